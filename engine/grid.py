@@ -1,0 +1,153 @@
+"""The state of a puzzle: values, givens and exclusions. Candidates are derived.
+
+A cell's candidates are the digits no house of the cell holds yet, less the
+digits excluded in that cell (by a technique or by the player removing a pencil
+mark). The derived views (candidates per cell, positions per digit) are cached
+and dropped in one place, `_changed`, whenever the state moves.
+"""
+
+from __future__ import annotations
+
+from .bits import ALL_DIGITS, DIGITS_IN, digit_bit
+from .houses import CLASSIC, Variant
+
+
+class Grid:
+    __slots__ = ("variant", "values", "givens", "exclusions", "_candidates", "_positions")
+
+    def __init__(
+        self,
+        values: list[int],
+        givens: int | None = None,
+        exclusions: list[int] | None = None,
+        variant: Variant = CLASSIC,
+    ) -> None:
+        if len(values) != 81:
+            raise ValueError("a grid has 81 cells")
+        self.variant = variant
+        self.values = list(values)
+        # givens: 81-bit set of the cells that came with the puzzle.
+        self.givens = givens if givens is not None else sum(1 << c for c in range(81) if values[c])
+        self.exclusions = list(exclusions) if exclusions is not None else [0] * 81
+        self._candidates: list[int] | None = None
+        self._positions: list[int] | None = None
+
+    def copy(self) -> Grid:
+        twin = Grid(self.values, self.givens, self.exclusions, self.variant)
+        if self._candidates is not None:
+            twin._candidates = list(self._candidates)
+        twin._positions = self._positions  # immutable list once built; rebuilt on change
+        return twin
+
+    # ----- derived views -------------------------------------------------
+    def house_digits(self) -> list[int]:
+        """For each house, the 9-bit set of digits placed in it."""
+        values = self.values
+        out = []
+        for house in self.variant.houses:
+            mask = 0
+            for c in house.cells:
+                v = values[c]
+                if v:
+                    mask |= 1 << (v - 1)
+            out.append(mask)
+        return out
+
+    @property
+    def candidates(self) -> list[int]:
+        """The 9-bit candidate set of every cell (0 for a filled cell)."""
+        if self._candidates is None:
+            placed = self.house_digits()
+            houses_of = self.variant.houses_of
+            values, excl = self.values, self.exclusions
+            cands = [0] * 81
+            for c in range(81):
+                if not values[c]:
+                    seen = excl[c]
+                    for h in houses_of[c]:
+                        seen |= placed[h]
+                    cands[c] = ALL_DIGITS & ~seen
+            self._candidates = cands
+        return self._candidates
+
+    @property
+    def positions(self) -> list[int]:
+        """positions[d] is the 81-bit set of cells where digit d is a candidate (d = 1..9)."""
+        if self._positions is None:
+            planes = [0] * 10
+            for c, mask in enumerate(self.candidates):
+                for d in DIGITS_IN[mask]:
+                    planes[d] |= 1 << c
+            self._positions = planes
+        return self._positions
+
+    def empty_cells(self) -> list[int]:
+        return [c for c in range(81) if not self.values[c]]
+
+    def is_given(self, cell: int) -> bool:
+        return bool(self.givens >> cell & 1)
+
+    def is_solved(self) -> bool:
+        return all(self.values) and not self.conflicts()
+
+    def conflicts(self) -> set[int]:
+        """Cells whose digit is repeated in one of their houses."""
+        bad: set[int] = set()
+        values = self.values
+        for house in self.variant.houses:
+            seen: dict[int, int] = {}
+            for c in house.cells:
+                v = values[c]
+                if v:
+                    if v in seen:
+                        bad.add(c)
+                        bad.add(seen[v])
+                    else:
+                        seen[v] = c
+        return bad
+
+    # ----- changes ---------------------------------------------------------
+    def place(self, cell: int, digit: int) -> None:
+        """Put a digit in an empty cell."""
+        self.values[cell] = digit
+        if self._candidates is not None:
+            bit = digit_bit(digit)
+            cands = self._candidates
+            cands[cell] = 0
+            for p in self.variant.peers[cell]:
+                cands[p] &= ~bit
+        self._positions = None
+
+    def clear(self, cell: int) -> None:
+        """Empty a cell (undoing a placement)."""
+        self.values[cell] = 0
+        self._changed()
+
+    def exclude(self, cell: int, digit: int) -> None:
+        """Rule a digit out of a cell (a technique's elimination, a removed pencil mark)."""
+        bit = digit_bit(digit)
+        self.exclusions[cell] |= bit
+        if self._candidates is not None:
+            self._candidates[cell] &= ~bit
+        self._positions = None
+
+    def include(self, cell: int, digit: int) -> None:
+        """Take an exclusion back (a restored pencil mark, an undone elimination)."""
+        self.exclusions[cell] &= ~digit_bit(digit)
+        self._changed()
+
+    def _changed(self) -> None:
+        self._candidates = None
+        self._positions = None
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Grid)
+            and self.values == other.values
+            and self.givens == other.givens
+            and self.exclusions == other.exclusions
+            and self.variant is other.variant
+        )
+
+    def __repr__(self) -> str:
+        return "Grid(" + "".join(str(v) if v else "." for v in self.values) + ")"

@@ -1,0 +1,175 @@
+"""Reading and writing puzzles, and the community notation for cells and candidates.
+
+Notation: rows r1-r9, columns c1-c9, boxes b1-b9, a cell r3c4, a candidate
+5r3c4 (digit first), an elimination r3c4<>5, a placement r3c4=5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .bits import DIGITS_IN
+from .grid import Grid
+from .houses import CLASSIC, Variant, cell_name
+
+
+class PuzzleError(ValueError):
+    """A puzzle that cannot be played; the message is meant for a person."""
+
+
+# Characters drawn between cells by the usual grid pictures: ignored.
+SEPARATORS = frozenset(" \t\r\n|-+_=,:")
+EMPTY = frozenset(".0")
+
+
+def parse(text: str, variant: Variant = CLASSIC) -> Grid:
+    """A grid from the 81-cell form or the ;rcv form; raises PuzzleError."""
+    stripped = text.strip()
+    if stripped.startswith(";"):
+        values = _parse_rcv(stripped)
+    else:
+        values = _parse_cells(text)
+    check_clashes(values, variant)
+    return Grid(values, variant=variant)
+
+
+def _parse_cells(text: str) -> list[int]:
+    values: list[int] = []
+    for pos, ch in enumerate(text):
+        if ch in SEPARATORS:
+            continue
+        if ch in EMPTY:
+            values.append(0)
+        elif "1" <= ch <= "9":
+            values.append(ord(ch) - 48)
+        else:
+            line = text.count("\n", 0, pos) + 1
+            column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+            where = f"position {pos + 1}" if line == 1 else f"line {line}, column {column}"
+            raise PuzzleError(
+                f"Unknown character {ch!r} at {where}: use digits 1-9 for givens "
+                "and '.' or '0' for empty cells."
+            )
+    if len(values) != 81:
+        raise PuzzleError(
+            f"A puzzle has 81 cells, but {len(values)} {'was' if len(values) == 1 else 'were'} "
+            "found."
+        )
+    return values
+
+
+def _parse_rcv(text: str) -> list[int]:
+    values = [0] * 81
+    for token in text.split(";"):
+        token = token.strip()
+        if not token:
+            continue
+        if len(token) != 3 or not token.isdigit() or "0" in token:
+            raise PuzzleError(
+                f"{token!r} is not a row-column-value triple like 127 "
+                "(row 1, column 2 holds 7); each of the three is a digit 1-9."
+            )
+        r, c, v = (int(ch) for ch in token)
+        cell = (r - 1) * 9 + c - 1
+        if values[cell] and values[cell] != v:
+            raise PuzzleError(f"{cell_name(cell)} is given twice, as {values[cell]} and as {v}.")
+        values[cell] = v
+    return values
+
+
+def check_clashes(values: list[int], variant: Variant = CLASSIC) -> None:
+    """Raise PuzzleError naming the house and both cells of the first repeated digit."""
+    for house in variant.houses:
+        first: dict[int, int] = {}
+        for c in house.cells:
+            v = values[c]
+            if not v:
+                continue
+            if v in first:
+                raise PuzzleError(
+                    f"Two {v}s in {house.name}: {cell_name(first[v])} and {cell_name(c)}."
+                )
+            first[v] = c
+
+
+def to_string(grid: Grid) -> str:
+    """The 81-character form, '.' for empty cells."""
+    return "".join(str(v) if v else "." for v in grid.values)
+
+
+def to_rcv(grid: Grid) -> str:
+    return "".join(f";{c // 9 + 1}{c % 9 + 1}{v}" for c, v in enumerate(grid.values) if v)
+
+
+def candidate_name(cell: int, digit: int) -> str:
+    return f"{digit}{cell_name(cell)}"
+
+
+def eliminations_text(eliminations: Iterable[tuple[int, int]]) -> str:
+    """'r3c8<>2, r3c9<>7', in cell order."""
+    return ", ".join(f"{cell_name(c)}<>{d}" for c, d in sorted(eliminations))
+
+
+def placements_text(placements: Iterable[tuple[int, int]]) -> str:
+    return ", ".join(f"{cell_name(c)}={d}" for c, d in placements)
+
+
+def cells_text(cells: Iterable[int]) -> str:
+    """'r3c1, r3c5 and r5c2'."""
+    names = [cell_name(c) for c in cells]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def digits_text(digits: Iterable[int]) -> str:
+    """'{2,7}'."""
+    return "{" + ",".join(str(d) for d in digits) + "}"
+
+
+def or_digits(digits: Iterable[int]) -> str:
+    """'2 or 7', '2, 5 or 7'."""
+    ds = [str(d) for d in digits]
+    return ds[0] if len(ds) == 1 else ", ".join(ds[:-1]) + " or " + ds[-1]
+
+
+ROW_LETTERS = "ABCDEFGHI"
+
+
+def board_picture(grid: Grid) -> str:
+    """The large text board: rows A-I down the side, columns 1-9 across the top.
+
+    An unsolved cell shows its candidates as a 3x3 block (1.3 / 4.. / ..9); a
+    given shows its digit in the middle, a placed digit in parentheses.
+    """
+    cands = grid.candidates
+    rule = "   +" + "+".join(["-" * 13] * 3) + "+"
+    header = [" "] * 43
+    for c in range(9):
+        header[6 + 14 * (c // 3) + 4 * (c % 3)] = str(c + 1)
+    lines = ["".join(header).rstrip(), rule]
+    for r in range(9):
+        for band in range(3):
+            label = f" {ROW_LETTERS[r]} " if band == 1 else "   "
+            boxes = []
+            for b in range(3):
+                cells = []
+                for c in range(b * 3, b * 3 + 3):
+                    cells.append(_cell_line(grid, r * 9 + c, band, cands))
+                boxes.append(" " + " ".join(cells) + " ")
+            lines.append(label + "|" + "|".join(boxes) + "|")
+        if r % 3 == 2:
+            lines.append(rule)
+        else:
+            lines.append("   |" + "|".join([" " * 13] * 3) + "|")
+    return "\n".join(lines)
+
+
+def _cell_line(grid: Grid, cell: int, band: int, cands: list[int]) -> str:
+    v = grid.values[cell]
+    if v:
+        if band != 1:
+            return "   "
+        return f" {v} " if grid.is_given(cell) else f"({v})"
+    digits = DIGITS_IN[cands[cell]]
+    return "".join(str(d) if d in digits else "." for d in range(band * 3 + 1, band * 3 + 4))

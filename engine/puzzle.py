@@ -1,0 +1,37 @@
+"""A playable puzzle: a parsed grid with its one solution."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .brute_force import count_solutions, solve
+from .grid import Grid
+from .houses import CLASSIC, Variant
+from .notation import PuzzleError, parse
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    grid: Grid
+    solution: tuple[int, ...]
+
+
+def unique_solution(grid: Grid) -> tuple[int, ...]:
+    """The solution of the grid's givens; PuzzleError if there is none or several."""
+    givens = [v if grid.givens >> c & 1 else 0 for c, v in enumerate(grid.values)]
+    n = count_solutions(givens, grid.variant, limit=2)
+    if n == 0:
+        raise PuzzleError("This puzzle has no solution: its givens contradict each other.")
+    if n > 1:
+        raise PuzzleError(
+            "This puzzle has more than one solution, so it cannot be solved by logic alone."
+        )
+    solution = solve(givens, grid.variant)
+    assert solution is not None
+    return tuple(solution)
+
+
+def load_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
+    """Parse and check a puzzle a player pasted; raises PuzzleError with a readable message."""
+    grid = parse(text, variant)
+    return Puzzle(grid, unique_solution(grid))

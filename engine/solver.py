@@ -1,0 +1,130 @@
+"""The solving loop: walk the ladder, take the easiest step, repeat. It names no technique."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .grid import Grid
+from .notation import eliminations_text, placements_text
+from .step import Step
+from .techniques import LADDER, Technique
+
+
+def next_step(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> Step | None:
+    """The easiest step that applies, or None when the ladder has nothing."""
+    for technique in ladder:
+        step = next(technique.finder(grid), None)
+        if step is not None:
+            return step
+    return None
+
+
+def all_steps(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> dict[str, list[Step]]:
+    """Every available step, grouped by technique id in ladder order (empty groups left out)."""
+    found: dict[str, list[Step]] = {}
+    for technique in ladder:
+        steps = list(technique.finder(grid))
+        if steps:
+            found[technique.id] = steps
+    return found
+
+
+def analysis_listing(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> str:
+    """The verbose analysis: one line per technique, `[NS](2) {r8c5=4, r7c8=2}`."""
+    by_id = {t.id: t for t in ladder}
+    lines = []
+    for tid, steps in all_steps(grid, ladder).items():
+        effects = [
+            placements_text(s.placements) if s.placements else eliminations_text(s.eliminations)
+            for s in steps
+        ]
+        lines.append(f"[{by_id[tid].short}]({len(steps)}) {{{'; '.join(effects)}}}")
+    return "\n".join(lines)
+
+
+@dataclass
+class Change:
+    """What applying one step changed, so it can be taken back exactly."""
+
+    step: Step
+    placed: tuple[int, ...]  # cells that were filled
+    excluded: tuple[tuple[int, int], ...]  # (cell, digit) exclusions that were added
+
+
+def apply_step(grid: Grid, step: Step) -> Change:
+    """Apply a step's placements and eliminations to the grid."""
+    placed = []
+    for cell, digit in step.placements:
+        if not grid.values[cell]:
+            grid.place(cell, digit)
+            placed.append(cell)
+    excluded = []
+    for cell, digit in step.eliminations:
+        if not grid.exclusions[cell] >> (digit - 1) & 1:
+            grid.exclude(cell, digit)
+            excluded.append((cell, digit))
+    return Change(step, tuple(placed), tuple(excluded))
+
+
+def undo_change(grid: Grid, change: Change) -> None:
+    for cell in change.placed:
+        grid.clear(cell)
+    for cell, digit in change.excluded:
+        grid.include(cell, digit)
+
+
+@dataclass
+class SolveResult:
+    steps: list[Step]
+    solved: bool
+    grid: Grid
+
+
+def solve_path(
+    grid: Grid, ladder: tuple[Technique, ...] = LADDER, max_steps: int = 2000
+) -> SolveResult:
+    """Steps from the grid until solved or stuck. Stuck is reported, never finished by a guess."""
+    work = grid.copy()
+    steps: list[Step] = []
+    while not all(work.values) and len(steps) < max_steps:
+        step = next_step(work, ladder)
+        if step is None:
+            break
+        apply_step(work, step)
+        steps.append(step)
+    return SolveResult(steps, work.is_solved(), work)
+
+
+@dataclass
+class Stepper:
+    """Step through a solve: forward, back, run to the end, reset. History keeps only changes."""
+
+    grid: Grid
+    ladder: tuple[Technique, ...] = LADDER
+    history: list[Change] = field(default_factory=list)
+
+    def forward(self) -> Step | None:
+        step = next_step(self.grid, self.ladder)
+        if step is not None:
+            self.history.append(apply_step(self.grid, step))
+        return step
+
+    def back(self) -> Step | None:
+        if not self.history:
+            return None
+        change = self.history.pop()
+        undo_change(self.grid, change)
+        return change.step
+
+    def run(self) -> list[Step]:
+        taken = []
+        while not all(self.grid.values):
+            step = self.forward()
+            if step is None:
+                break
+            taken.append(step)
+        return taken
+
+    def reset(self) -> None:
+        while self.history:
+            self.back()

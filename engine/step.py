@@ -1,0 +1,53 @@
+"""The Step: what every technique returns, one hint's worth of reasoning."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Highlight roles, as the board colours them.
+PATTERN = "pattern"  # cells/candidates that make up the pattern
+FIN = "fin"  # fins of a fish
+TARGET = "target"  # cells that lose candidates or take a digit
+BASE = "base"  # houses a pattern is found in (fish base sets, the house of a single)
+COVER = "cover"  # houses whose other cells are cleared
+ON = "on"  # chain colouring: candidates that are true together
+OFF = "off"  # ... and the ones that are false together
+
+CELL, CANDIDATE, HOUSE = "cell", "candidate", "house"
+
+
+@dataclass(frozen=True)
+class Highlight:
+    kind: str  # CELL (ref = cell), CANDIDATE (ref = (cell, digit)), HOUSE (ref = house index)
+    ref: int | tuple[int, int]
+    role: str
+
+
+@dataclass(frozen=True)
+class Link:
+    start: tuple[int, int]  # (cell, digit)
+    end: tuple[int, int]
+    strong: bool
+
+
+@dataclass(frozen=True)
+class Step:
+    technique: str  # stable kebab-case id from the ladder, e.g. "naked-pair"
+    placements: tuple[tuple[int, int], ...] = ()  # (cell, digit)
+    eliminations: tuple[tuple[int, int], ...] = ()  # (cell, digit), sorted
+    highlights: tuple[Highlight, ...] = ()
+    links: tuple[Link, ...] = ()
+    explanation: str = ""
+    nudge: str = ""
+
+
+def cells_highlight(cells: object, role: str = PATTERN) -> tuple[Highlight, ...]:
+    return tuple(Highlight(CELL, c, role) for c in cells)  # type: ignore[attr-defined]
+
+
+def candidates_highlight(cands: object, role: str = PATTERN) -> tuple[Highlight, ...]:
+    return tuple(Highlight(CANDIDATE, cd, role) for cd in cands)  # type: ignore[attr-defined]
+
+
+def houses_highlight(houses: object, role: str = BASE) -> tuple[Highlight, ...]:
+    return tuple(Highlight(HOUSE, h, role) for h in houses)  # type: ignore[attr-defined]

@@ -1,0 +1,65 @@
+"""The ladder: every technique the engine knows, easiest first. The only registry.
+
+Each entry is data (id, name, tier, score, finder); the solving loop walks
+this table and names no technique itself. Scores follow HoDoKu's defaults so
+ratings are comparable with what players know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..grid import Grid
+from ..step import Step
+from . import intersections, singles, subsets
+
+EASY, MEDIUM, HARD, UNFAIR, EXTREME = "Easy", "Medium", "Hard", "Unfair", "Extreme"
+TIERS = (EASY, MEDIUM, HARD, UNFAIR, EXTREME)
+
+Finder = Callable[[Grid], Iterator[Step]]
+
+
+@dataclass(frozen=True)
+class Technique:
+    id: str  # kebab-case, the Step's `technique`
+    name: str  # what a player calls it
+    short: str  # the code of the analysis listing, e.g. NS
+    tier: str
+    score: int
+    finder: Finder
+
+
+LADDER: tuple[Technique, ...] = (
+    Technique("full-house", "Full House", "FH", EASY, 4, singles.full_house),
+    Technique("naked-single", "Naked Single", "NS", EASY, 4, singles.naked_single),
+    Technique("hidden-single", "Hidden Single", "HS", EASY, 14, singles.hidden_single),
+    Technique(
+        "locked-candidates-pointing",
+        "Locked Candidates (Pointing)",
+        "LC1",
+        MEDIUM,
+        50,
+        intersections.pointing,
+    ),
+    Technique(
+        "locked-candidates-claiming",
+        "Locked Candidates (Claiming)",
+        "LC2",
+        MEDIUM,
+        50,
+        intersections.claiming,
+    ),
+    Technique("naked-pair", "Naked Pair", "NP", MEDIUM, 60, subsets.naked_subsets(2)),
+    Technique("hidden-pair", "Hidden Pair", "HP", MEDIUM, 70, subsets.hidden_subsets(2)),
+    Technique("naked-triple", "Naked Triple", "NT", MEDIUM, 80, subsets.naked_subsets(3)),
+    Technique("hidden-triple", "Hidden Triple", "HT", MEDIUM, 100, subsets.hidden_subsets(3)),
+    Technique("naked-quad", "Naked Quad", "NQ", HARD, 120, subsets.naked_subsets(4)),
+    Technique("hidden-quad", "Hidden Quad", "HQ", HARD, 150, subsets.hidden_subsets(4)),
+)
+
+BY_ID = {t.id: t for t in LADDER}
+
+
+def technique(technique_id: str) -> Technique:
+    return BY_ID[technique_id]

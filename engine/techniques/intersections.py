@@ -1,0 +1,79 @@
+"""Locked candidates: a digit confined to where two houses meet leaves the rest of the other.
+
+Pointing: inside a box the digit sits only on one line, so the line's other
+cells lose it. Claiming (box/line reduction): inside a line the digit sits only
+in one box, so the box's other cells lose it. Written over any pair of houses,
+so a variant's diagonals and groups take part too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..bits import cells_of
+from ..grid import Grid
+from ..houses import BOX, House
+from ..notation import cells_text, eliminations_text
+from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step
+
+
+def pointing(grid: Grid) -> Iterator[Step]:
+    """Locked candidates type 1: a box points along a line."""
+    yield from _locked(grid, from_box=True)
+
+
+def claiming(grid: Grid) -> Iterator[Step]:
+    """Locked candidates type 2: a line claims a digit for a box."""
+    yield from _locked(grid, from_box=False)
+
+
+def _locked(grid: Grid, from_box: bool) -> Iterator[Step]:
+    houses = grid.variant.houses
+    houses_of = grid.variant.houses_of
+    positions = grid.positions
+    for a, base in enumerate(houses):
+        if (base.kind == BOX) != from_box:
+            continue
+        for digit in range(1, 10):
+            inside = positions[digit] & base.mask
+            if inside.bit_count() < 2:
+                continue
+            cells = list(cells_of(inside))
+            shared = set(houses_of[cells[0]])
+            for c in cells[1:]:
+                shared &= set(houses_of[c])
+            for b in sorted(shared - {a}):
+                cover = houses[b]
+                gone = positions[digit] & cover.mask & ~base.mask
+                if not gone:
+                    continue
+                yield _step(a, base, b, cover, digit, cells, gone, from_box)
+
+
+def _step(
+    a: int,
+    base: House,
+    b: int,
+    cover: House,
+    digit: int,
+    cells: list[int],
+    gone: int,
+    from_box: bool,
+) -> Step:
+    eliminations = tuple((c, digit) for c in cells_of(gone))
+    kind = "pointing" if from_box else "claiming"
+    return Step(
+        technique=f"locked-candidates-{kind}",
+        eliminations=eliminations,
+        highlights=(
+            Highlight(HOUSE, a, BASE),
+            Highlight(HOUSE, b, COVER),
+            *(Highlight(CANDIDATE, (c, digit), PATTERN) for c in cells),
+        ),
+        explanation=(
+            f"Locked Candidates ({kind.title()}): in {base.name}, {digit} can only go in "
+            f"{cells_text(cells)}, which all lie in {cover.name}. Whichever of them holds the "
+            f"{digit}, no other cell of {cover.name} can, so {eliminations_text(eliminations)}."
+        ),
+        nudge=f"Look at where {digit} can go in {base.name}.",
+    )

@@ -1,0 +1,113 @@
+"""Singles: the last empty cell of a house, the last digit of a cell, the last place of a digit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..bits import ALL_DIGITS, SINGLE_DIGIT
+from ..grid import Grid
+from ..houses import BOX, box_of, cell_name
+from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
+
+
+def houses_in_hint_order(grid: Grid) -> list[int]:
+    """Boxes first, then rows, columns and a variant's extra houses.
+
+    A single in a box is the one players spot first, so it is offered first.
+    """
+    houses = grid.variant.houses
+    return sorted(range(len(houses)), key=lambda i: (houses[i].kind != BOX, i))
+
+
+def full_house(grid: Grid) -> Iterator[Step]:
+    values = grid.values
+    seen: set[int] = set()
+    for h in houses_in_hint_order(grid):
+        house = grid.variant.houses[h]
+        empty = [c for c in house.cells if not values[c]]
+        if len(empty) != 1 or empty[0] in seen:
+            continue
+        cell = empty[0]
+        digit = SINGLE_DIGIT[grid.candidates[cell]]
+        present = 0
+        for c in house.cells:
+            if values[c]:
+                present |= 1 << (values[c] - 1)
+        missing = SINGLE_DIGIT[ALL_DIGITS & ~present]
+        if not digit or digit != missing:
+            continue  # a clash or an exclusion of the missing digit: not a full house
+        seen.add(cell)
+        yield Step(
+            technique="full-house",
+            placements=((cell, digit),),
+            highlights=(
+                Highlight(HOUSE, h, BASE),
+                Highlight(CANDIDATE, (cell, digit), TARGET),
+            ),
+            explanation=(
+                f"Full House: {cell_name(cell)} is the only empty cell left in {house.name}, "
+                f"and {digit} is the only digit {house.name} is missing, "
+                f"so {cell_name(cell)}={digit}."
+            ),
+            nudge=f"Look for a full house in {house.name}.",
+        )
+
+
+def naked_single(grid: Grid) -> Iterator[Step]:
+    cands = grid.candidates
+    variant = grid.variant
+    for cell in range(81):
+        digit = SINGLE_DIGIT[cands[cell]]
+        if not digit:
+            continue
+        blockers = tuple(
+            Highlight(CELL, p, PATTERN)
+            for p in variant.peers[cell]
+            if grid.values[p] and grid.values[p] != digit
+        )
+        excluded = grid.exclusions[cell] & ~(1 << (digit - 1))
+        reason = "every other digit already appears in its row, column or box"
+        if len(variant.houses_of[cell]) > 3:
+            reason = "every other digit already appears in one of its houses"
+        if excluded:
+            reason += " or has been ruled out there"
+        yield Step(
+            technique="naked-single",
+            placements=((cell, digit),),
+            highlights=(Highlight(CANDIDATE, (cell, digit), TARGET),) + blockers,
+            explanation=(
+                f"Naked Single: {cell_name(cell)} can only be {digit}, because {reason}, "
+                f"so {cell_name(cell)}={digit}."
+            ),
+            nudge=f"Look for a naked single in box {box_of(cell) + 1}.",
+        )
+
+
+def hidden_single(grid: Grid) -> Iterator[Step]:
+    positions = grid.positions
+    houses = grid.variant.houses
+    seen: set[tuple[int, int]] = set()
+    cands = grid.candidates
+    for h in houses_in_hint_order(grid):
+        house = houses[h]
+        for digit in range(1, 10):
+            where = positions[digit] & house.mask
+            if not where or where & (where - 1):
+                continue
+            cell = where.bit_length() - 1
+            if (cell, digit) in seen or not cands[cell] & (cands[cell] - 1):
+                continue  # found already, or a naked single, which is easier
+            seen.add((cell, digit))
+            yield Step(
+                technique="hidden-single",
+                placements=((cell, digit),),
+                highlights=(
+                    Highlight(HOUSE, h, BASE),
+                    Highlight(CANDIDATE, (cell, digit), TARGET),
+                ),
+                explanation=(
+                    f"Hidden Single: in {house.name}, {digit} can only go in {cell_name(cell)}, "
+                    f"so {cell_name(cell)}={digit}."
+                ),
+                nudge=f"Look for a hidden single in {house.name}.",
+            )
