@@ -1,0 +1,75 @@
+"""The one-shot commands: `solve` a batch of puzzles, give a `hint` for one.
+
+Both load through `load_puzzle`, so a puzzle with no or several solutions is
+an error in the engine's own words, never a position to reason about.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import TextIO
+
+from engine import PuzzleError, load_puzzle, next_step, solve_path, to_string
+
+from . import output
+from .sources import looks_like_a_path, puzzle_texts, single_puzzle_text
+
+
+def _explain_error(error: PuzzleError, text: str, source: str) -> str:
+    """The engine's message, plus a word when the argument was probably a mistyped file name."""
+    message = str(error)
+    if text == source and looks_like_a_path(source):
+        message += f" (No file named {source!r} exists either.)"
+    return message
+
+
+def solve(source: str, as_json: bool, out: TextIO, stdin: TextIO) -> int:
+    """One line per puzzle; 1 if any puzzle was in error, else 0 (stuck is not an error)."""
+    had_error = False
+    for text in puzzle_texts(source, stdin):
+        try:
+            puzzle = load_puzzle(text)
+        except PuzzleError as error:
+            had_error = True
+            message = _explain_error(error, text, source)
+            shown = text.strip()
+            line = (
+                json.dumps(output.error_record(shown, message))
+                if as_json
+                else output.error_line(shown, message)
+            )
+            print(line, file=out)
+            continue
+        started = time.perf_counter()
+        result = solve_path(puzzle.grid)
+        seconds = time.perf_counter() - started
+        shown = to_string(puzzle.grid)
+        if as_json:
+            print(json.dumps(output.solve_record(result, shown, seconds)), file=out)
+        else:
+            print(output.solve_line(result, shown, seconds), file=out)
+    return 1 if had_error else 0
+
+
+def hint(source: str, out: TextIO, err: TextIO, stdin: TextIO) -> int:
+    """The nudge, then the explanation. 0 when the position was read (even if stuck), 1 if not."""
+    text = single_puzzle_text(source, stdin)
+    try:
+        puzzle = load_puzzle(text)
+    except PuzzleError as error:
+        print(f"sudoku-hint: {_explain_error(error, text, source)}", file=err)
+        return 1
+    if all(puzzle.grid.values):
+        print("The puzzle is already solved: there is nothing left to hint.", file=out)
+        return 0
+    step = next_step(puzzle.grid)
+    if step is None:
+        print(
+            "No technique the engine knows applies here: it is stuck on this position.",
+            file=out,
+        )
+        return 0
+    print(f"Nudge: {step.nudge}", file=out)
+    print(f"Explanation: {step.explanation}", file=out)
+    return 0

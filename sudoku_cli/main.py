@@ -1,0 +1,84 @@
+"""`sudoku-hint`: argument parsing and dispatch to the commands.
+
+Exit status: 0 when every puzzle was read (a puzzle the techniques cannot
+finish is reported as stuck, not as an error); 1 when a puzzle failed to parse
+or has no unique solution; 2 for a usage error or an unreadable file; 1
+also when the output pipe closes early.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from . import commands
+from .repl import Reader, run_repl, stream_reader
+from .sources import SourceError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sudoku-hint",
+        description="Solve Sudoku the way a person does, one explained step at a time.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    solve = sub.add_parser(
+        "solve",
+        help="solve puzzles with the techniques, one result line per puzzle",
+        description="Solve each puzzle with the technique ladder and print one line per puzzle.",
+    )
+    solve.add_argument(
+        "source",
+        metavar="PUZZLE_OR_FILE",
+        help="a puzzle (81 cells or ;rcv triples), a file with one puzzle per line, or - for stdin",
+    )
+    solve.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
+
+    hint = sub.add_parser(
+        "hint",
+        help="the next step for a puzzle: a nudge, then the explanation",
+        description="Print the nudge, then the full explanation, of the easiest step that applies.",
+    )
+    hint.add_argument(
+        "source", metavar="PUZZLE", help="a puzzle, a file holding one puzzle, or - for stdin"
+    )
+
+    repl = sub.add_parser(
+        "repl",
+        help="step through a solve interactively",
+        description="The interactive stepper; type ? at its prompt for the commands.",
+    )
+    repl.add_argument("source", metavar="PUZZLE", nargs="?", help="a puzzle to load at the start")
+    return parser
+
+
+def _interactive_reader() -> Reader:
+    """input() with line editing when a person is typing, a plain stream reader for pipes."""
+    if sys.stdin.isatty():
+        try:
+            import readline  # noqa: F401 - importing it gives input() history and editing
+        except ImportError:
+            pass
+        return input
+    return stream_reader(sys.stdin, sys.stdout)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "solve":
+            return commands.solve(args.source, args.json, sys.stdout, sys.stdin)
+        if args.command == "hint":
+            return commands.hint(args.source, sys.stdout, sys.stderr, sys.stdin)
+        return run_repl(_interactive_reader(), sys.stdout, args.source)
+    except SourceError as error:
+        print(f"sudoku-hint: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly, and keep the interpreter's
+        # final flush of stdout from raising a second time.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

@@ -1,0 +1,74 @@
+"""Rendering engine results for people (text) and for programs (JSON lines)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from engine import LADDER, SolveResult, Step, Technique, technique
+from engine.notation import eliminations_text, placements_text
+
+
+def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """(cell, digit) pairs as 1-based [row, col, digit] triples."""
+    return [[cell // 9 + 1, cell % 9 + 1, digit] for cell, digit in pairs]
+
+
+def step_record(step: Step) -> dict[str, Any]:
+    return {
+        "technique": step.technique,
+        "placements": _rcd(step.placements),
+        "eliminations": _rcd(step.eliminations),
+        "explanation": step.explanation,
+    }
+
+
+def hardest(steps: Sequence[Step]) -> Technique | None:
+    """The technique with the highest score on the path (HoDoKu's grading), later rung on ties."""
+    used = {s.technique for s in steps}
+    on_path = [(t.score, rung, t) for rung, t in enumerate(LADDER) if t.id in used]
+    return max(on_path)[2] if on_path else None
+
+
+def solve_record(result: SolveResult, puzzle_text: str, seconds: float) -> dict[str, Any]:
+    top = hardest(result.steps)
+    return {
+        "puzzle": puzzle_text,
+        "solved": result.solved,
+        "steps": [step_record(s) for s in result.steps],
+        "seconds": round(seconds, 6),
+        "hardest": top.id if top else None,
+    }
+
+
+def error_record(puzzle_text: str, message: str) -> dict[str, Any]:
+    return {"puzzle": puzzle_text, "error": message}
+
+
+def solve_line(result: SolveResult, puzzle_text: str, seconds: float) -> str:
+    """`<puzzle>  solved   56 steps  hardest: hidden-single (Easy)  0.0042s`."""
+    top = hardest(result.steps)
+    status = "solved" if result.solved else "stuck "
+    count = len(result.steps)
+    plural = "step " if count == 1 else "steps"
+    graded = f"{top.id} ({top.tier})" if top else "none"
+    return f"{puzzle_text}  {status}  {count:3d} {plural}  hardest: {graded}  {seconds:.4f}s"
+
+
+def error_line(puzzle_text: str, message: str) -> str:
+    return f"{puzzle_text}  error: {message}"
+
+
+def effect(step: Step) -> str:
+    """What a step changes, in community notation: `r4c2=9` or `r3c1<>5, r3c3<>5`."""
+    parts = []
+    if step.placements:
+        parts.append(placements_text(step.placements))
+    if step.eliminations:
+        parts.append(eliminations_text(step.eliminations))
+    return ", ".join(parts)
+
+
+def step_title(step: Step) -> str:
+    """`Naked Single: r4c2=9`."""
+    return f"{technique(step.technique).name}: {effect(step)}"
