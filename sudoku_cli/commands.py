@@ -10,7 +10,7 @@ import json
 import time
 from typing import TextIO
 
-from engine import PuzzleError, load_puzzle, next_step, solve_path, to_string
+from engine import LADDER, PuzzleError, Technique, load_puzzle, next_step, solve_path, to_string
 
 from . import output
 from .sources import looks_like_a_path, puzzle_texts, single_puzzle_text
@@ -24,7 +24,13 @@ def _explain_error(error: PuzzleError, text: str, source: str) -> str:
     return message
 
 
-def solve(source: str, as_json: bool, out: TextIO, stdin: TextIO) -> int:
+def solve(
+    source: str,
+    as_json: bool,
+    out: TextIO,
+    stdin: TextIO,
+    ladder: tuple[Technique, ...] = LADDER,
+) -> int:
     """One line per puzzle; 1 if any puzzle was in error, else 0 (stuck is not an error)."""
     had_error = False
     for text in puzzle_texts(source, stdin):
@@ -42,7 +48,7 @@ def solve(source: str, as_json: bool, out: TextIO, stdin: TextIO) -> int:
             print(line, file=out)
             continue
         started = time.perf_counter()
-        result = solve_path(puzzle.grid)
+        result = solve_path(puzzle.grid, ladder)
         seconds = time.perf_counter() - started
         shown = to_string(puzzle.grid)
         if as_json:
@@ -52,7 +58,13 @@ def solve(source: str, as_json: bool, out: TextIO, stdin: TextIO) -> int:
     return 1 if had_error else 0
 
 
-def hint(source: str, out: TextIO, err: TextIO, stdin: TextIO) -> int:
+def hint(
+    source: str,
+    out: TextIO,
+    err: TextIO,
+    stdin: TextIO,
+    ladder: tuple[Technique, ...] = LADDER,
+) -> int:
     """The nudge, then the explanation. 0 when the position was read (even if stuck), 1 if not."""
     text = single_puzzle_text(source, stdin)
     try:
@@ -63,12 +75,10 @@ def hint(source: str, out: TextIO, err: TextIO, stdin: TextIO) -> int:
     if all(puzzle.grid.values):
         print("The puzzle is already solved: there is nothing left to hint.", file=out)
         return 0
-    step = next_step(puzzle.grid)
+    step = next_step(puzzle.grid, ladder)
     if step is None:
-        print(
-            "No technique the engine knows applies here: it is stuck on this position.",
-            file=out,
-        )
+        rungs = "" if ladder == LADDER else f" (up to {ladder[-1].id})"
+        print(f"No technique of the ladder{rungs} applies here: stuck on this position.", file=out)
         return 0
     print(f"Nudge: {step.nudge}", file=out)
     print(f"Explanation: {step.explanation}", file=out)

@@ -13,9 +13,29 @@ import os
 import sys
 from collections.abc import Sequence
 
+from engine import LADDER, Technique
+
 from . import commands
 from .repl import Reader, run_repl, stream_reader
 from .sources import SourceError
+
+
+def ladder_up_to(technique_id: str | None) -> tuple[Technique, ...]:
+    """The rungs of the ladder up to and including one technique (all of them for None)."""
+    if technique_id is None:
+        return LADDER
+    ids = [t.id for t in LADDER]
+    return LADDER[: ids.index(technique_id) + 1]
+
+
+def _add_up_to(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--up-to",
+        metavar="TECHNIQUE",
+        choices=[t.id for t in LADDER],
+        help="use only the techniques of the ladder up to this one, e.g. hidden-single "
+        f"(one of: {', '.join(t.id for t in LADDER)})",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a puzzle (81 cells or ;rcv triples), a file with one puzzle per line, or - for stdin",
     )
     solve.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
+    _add_up_to(solve)
 
     hint = sub.add_parser(
         "hint",
@@ -45,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     hint.add_argument(
         "source", metavar="PUZZLE", help="a puzzle, a file holding one puzzle, or - for stdin"
     )
+    _add_up_to(hint)
 
     repl = sub.add_parser(
         "repl",
@@ -52,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="The interactive stepper; type ? at its prompt for the commands.",
     )
     repl.add_argument("source", metavar="PUZZLE", nargs="?", help="a puzzle to load at the start")
+    _add_up_to(repl)
     return parser
 
 
@@ -68,12 +91,13 @@ def _interactive_reader() -> Reader:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    ladder = ladder_up_to(args.up_to)
     try:
         if args.command == "solve":
-            return commands.solve(args.source, args.json, sys.stdout, sys.stdin)
+            return commands.solve(args.source, args.json, sys.stdout, sys.stdin, ladder)
         if args.command == "hint":
-            return commands.hint(args.source, sys.stdout, sys.stderr, sys.stdin)
-        return run_repl(_interactive_reader(), sys.stdout, args.source)
+            return commands.hint(args.source, sys.stdout, sys.stderr, sys.stdin, ladder)
+        return run_repl(_interactive_reader(), sys.stdout, args.source, ladder)
     except SourceError as error:
         print(f"sudoku-hint: {error}", file=sys.stderr)
         return 2

@@ -15,7 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TextIO
 
-from engine import PuzzleError, Step, Stepper, analysis_listing, board_picture, load_puzzle
+from engine import (
+    LADDER,
+    PuzzleError,
+    Step,
+    Stepper,
+    Technique,
+    analysis_listing,
+    board_picture,
+    load_puzzle,
+)
 from engine import to_string as grid_string
 from engine.notation import SEPARATORS
 
@@ -61,8 +70,9 @@ def puzzle_after_n(rest: str) -> str:
 class Repl:
     """One session: the stepper of the loaded puzzle and the verbose switch."""
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, ladder: tuple[Technique, ...] = LADDER) -> None:
         self.out = out
+        self.ladder = ladder
         self.stepper: Stepper | None = None
         self.verbose = False
 
@@ -77,7 +87,7 @@ class Repl:
 
     def show_analysis(self) -> None:
         assert self.stepper is not None
-        listing = analysis_listing(self.stepper.grid)
+        listing = analysis_listing(self.stepper.grid, self.ladder)
         self.say(listing if listing else "(no technique applies)")
 
     def at_end(self) -> str:
@@ -89,7 +99,7 @@ class Repl:
     # ----- commands ------------------------------------------------------------
     def load(self, text: str) -> None:
         puzzle = load_puzzle(text)
-        self.stepper = Stepper(puzzle.grid)
+        self.stepper = Stepper(puzzle.grid, self.ladder)
         self.say(f"Loaded {grid_string(puzzle.grid)}")
         self.show_board()
 
@@ -174,9 +184,14 @@ class Repl:
         return True
 
 
-def run_repl(read: Reader, out: TextIO, initial: str | None = None) -> int:
+def run_repl(
+    read: Reader,
+    out: TextIO,
+    initial: str | None = None,
+    ladder: tuple[Technique, ...] = LADDER,
+) -> int:
     """The loop: errors print a message and the prompt returns; end of input quits."""
-    session = Repl(out)
+    session = Repl(out, ladder)
     print("Sudoku stepper. Type ? for the commands, q to quit.", file=out)
     if initial is not None:
         try:
