@@ -129,8 +129,17 @@ def digits_text(digits: Iterable[int]) -> str:
 
 def or_digits(digits: Iterable[int]) -> str:
     """'2 or 7', '2, 5 or 7'."""
+    return _listed(digits, "or")
+
+
+def and_digits(digits: Iterable[int]) -> str:
+    """'2 and 7', '2, 5 and 7'."""
+    return _listed(digits, "and")
+
+
+def _listed(digits: Iterable[int], word: str) -> str:
     ds = [str(d) for d in digits]
-    return ds[0] if len(ds) == 1 else ", ".join(ds[:-1]) + " or " + ds[-1]
+    return ds[0] if len(ds) == 1 else ", ".join(ds[:-1]) + f" {word} " + ds[-1]
 
 
 ROW_LETTERS = "ABCDEFGHI"

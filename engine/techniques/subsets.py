@@ -13,11 +13,12 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN
 from ..grid import Grid
-from ..notation import cells_text, digits_text, eliminations_text, or_digits
+from ..notation import and_digits, cells_text, digits_text, eliminations_text, or_digits
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step
 from .singles import houses_in_hint_order
 
 SIZE_NAMES = {2: "pair", 3: "triple", 4: "quad"}
+COUNT_WORDS = {2: ("two", "both"), 3: ("three", "all three"), 4: ("four", "all four")}
 
 
 def naked_subsets(n: int):  # noqa: ANN201 - returns a finder
@@ -71,9 +72,10 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
                 ),
                 explanation=(
                     f"Naked {name.title()} {digits_text(digits)} in {cells_text(group)}: "
-                    f"these {n} cells of {house.name} can only hold {or_digits(digits)}, so the "
-                    f"{n} digits go there and no other cell of {house.name} can hold "
-                    f"{or_digits(digits)}, so {eliminations_text(eliminations)}."
+                    f"these {COUNT_WORDS[n][0]} cells of {house.name} have only the candidates "
+                    f"{and_digits(digits)} between them, so they must take {COUNT_WORDS[n][1]} "
+                    f"digits and no other cell of {house.name} can hold {or_digits(digits)}: "
+                    f"{eliminations_text(eliminations)}."
                 ),
                 nudge=f"Look for a naked {name} in {house.name}.",
             )
@@ -114,8 +116,9 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
                 ),
                 explanation=(
                     f"Hidden {name.title()} {digits_text(digits)} in {cells_text(group)}: in "
-                    f"{house.name}, {or_digits(digits)} fit only in these {n} cells, so they "
-                    f"hold those digits and nothing else, so {eliminations_text(eliminations)}."
+                    f"{house.name}, the digits {and_digits(digits)} fit only in these "
+                    f"{COUNT_WORDS[n][0]} cells, so these cells must hold them and nothing else: "
+                    f"{eliminations_text(eliminations)}."
                 ),
                 nudge=f"Look for a hidden {name} in {house.name}.",
             )
