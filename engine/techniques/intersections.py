@@ -72,7 +72,8 @@ def _step(
         ),
         explanation=(
             f"Locked Candidates ({kind.title()}): in {base.name}, {digit} can only go in "
-            f"{cells_text(cells)}, which all lie in {cover.name}. Whichever of them holds the "
+            f"{cells_text(cells)}, which {'both' if len(cells) == 2 else 'all'} lie in "
+            f"{cover.name}. Whichever of them holds the "
             f"{digit}, no other cell of {cover.name} can, so {eliminations_text(eliminations)}."
         ),
         nudge=f"Look at where {digit} can go in {base.name}.",
