@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .grid import Grid
@@ -23,10 +24,22 @@ def all_steps(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> dict[str, l
     """Every available step, grouped by technique id in ladder order (empty groups left out)."""
     found: dict[str, list[Step]] = {}
     for technique in ladder:
-        steps = list(technique.finder(grid))
+        steps = _distinct_effects(technique.finder(grid))
         if steps:
             found[technique.id] = steps
     return found
+
+
+def _distinct_effects(steps: Iterable[Step]) -> list[Step]:
+    """One step per effect: a pair lying in a box and a line is found from both, once shown."""
+    seen: set[tuple] = set()
+    kept = []
+    for step in steps:
+        effect = (step.placements, tuple(sorted(step.eliminations)))
+        if effect not in seen:
+            seen.add(effect)
+            kept.append(step)
+    return kept
 
 
 def analysis_listing(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> str:
