@@ -86,6 +86,9 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
     positions = grid.positions
     houses = grid.variant.houses
     name = SIZE_NAMES[n]
+    # The same digits locked in the same cells can be hidden in two houses at once
+    # (two cells of a box that share a line): one deduction, offered once.
+    seen: set[tuple[int, int]] = set()
     for h in houses_in_hint_order(grid):
         house = houses[h]
         open_digits = [d for d in range(1, 10) if 2 <= (positions[d] & house.mask).bit_count() <= n]
@@ -99,6 +102,9 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
             if where.bit_count() != n:
                 continue
             mask = sum(1 << (d - 1) for d in digits)
+            if (where, mask) in seen:
+                continue
+            seen.add((where, mask))
             group = [c for c in house.cells if where >> c & 1]
             eliminations = tuple((c, d) for c in group for d in DIGITS_IN[cands[c] & ~mask])
             if not eliminations:
