@@ -64,7 +64,8 @@ def _parse_rcv(text: str) -> list[int]:
         token = token.strip()
         if not token:
             continue
-        if len(token) != 3 or not token.isdigit() or "0" in token:
+        # Not str.isdigit(): it accepts '²' (then int() fails) and full-width digits.
+        if len(token) != 3 or not all("1" <= ch <= "9" for ch in token):
             raise PuzzleError(
                 f"{token!r} is not a row-column-value triple like 127 "
                 "(row 1, column 2 holds 7); each of the three is a digit 1-9."
