@@ -1,0 +1,180 @@
+// The board's selection and keys. htmx makes every request; this script only picks
+// the cell, keeps the forms' hidden cell and mode fields in step, and maps keys to actions.
+(function () {
+  "use strict";
+
+  var selected = null; // index 0..80 of the selected cell
+
+  function table() {
+    return document.querySelector("#board table");
+  }
+
+  function byId(id) {
+    return document.getElementById(id);
+  }
+
+  function readSelection() {
+    var input = document.querySelector('#pad input[name="cell"]');
+    selected = input && input.value !== "" ? Number(input.value) : null;
+  }
+
+  // Selected cell, the cells sharing one of its houses, and the cells holding its digit.
+  function paint(focus) {
+    var grid = table();
+    if (!grid) return;
+    var cells = grid.querySelectorAll("td[data-cell]");
+    var target = selected === null ? null : cells[selected];
+    var houses = target ? target.dataset.h.split(" ") : [];
+    var value = target ? target.dataset.v : "0";
+    cells.forEach(function (td, i) {
+      var isSelected = i === selected;
+      var peer = !isSelected && target !== null && td.dataset.h.split(" ").some(function (h) {
+        return houses.indexOf(h) >= 0;
+      });
+      td.classList.toggle("sel", isSelected);
+      td.classList.toggle("peer", peer);
+      td.classList.toggle("same", value !== "0" && td.dataset.v === value);
+      td.setAttribute("aria-selected", isSelected ? "true" : "false");
+      // One tab stop for the whole board; arrows move inside it.
+      td.firstElementChild.tabIndex = isSelected || (selected === null && i === 0) ? 0 : -1;
+    });
+    document.querySelectorAll('input[name="cell"]').forEach(function (input) {
+      input.value = selected === null ? "" : String(selected);
+    });
+    if (focus && target) target.firstElementChild.focus();
+  }
+
+  function pencilMode() {
+    var box = byId("pencil");
+    return !!(box && box.checked);
+  }
+
+  function syncMode() {
+    var mode = pencilMode() ? "pencil" : "value";
+    document.querySelectorAll('input[type="hidden"][name="mode"]').forEach(function (input) {
+      input.value = mode;
+    });
+    var controls = byId("controls");
+    if (controls) controls.classList.toggle("pencil-mode", mode === "pencil");
+  }
+
+  function say(text) {
+    var status = byId("status");
+    if (!status) return;
+    var message = status.querySelector(".message");
+    if (!message) {
+      message = document.createElement("span");
+      message.className = "message";
+      status.appendChild(message);
+    }
+    message.textContent = text;
+  }
+
+  // A move from the keyboard: its digit and mode go with it, whatever the form says later.
+  function send(digit, pencil) {
+    var pad = byId("pad");
+    if (!pad || typeof htmx === "undefined") return;
+    if (selected === null) {
+      say("Select a cell first.");
+      return;
+    }
+    var values = { cell: String(selected), digit: String(digit) };
+    if (pencil) values.mode = "pencil";
+    htmx.ajax("POST", pad.getAttribute("action"), {
+      source: pad,
+      values: values,
+      target: "#board",
+      swap: "outerHTML",
+    });
+  }
+
+  function press(id, event) {
+    var button = byId(id);
+    if (button && !button.disabled) {
+      event.preventDefault();
+      button.click();
+    }
+  }
+
+  function moveBy(rows, cols, event) {
+    event.preventDefault();
+    if (selected === null) {
+      selected = 0;
+    } else {
+      var r = Math.min(8, Math.max(0, Math.floor(selected / 9) + rows));
+      var c = Math.min(8, Math.max(0, (selected % 9) + cols));
+      selected = r * 9 + c;
+    }
+    paint(true);
+  }
+
+  function typing(target) {
+    if (!target || !target.tagName) return false;
+    var tag = target.tagName;
+    return tag === "TEXTAREA" || tag === "SELECT" ||
+      (tag === "INPUT" && target.type !== "checkbox" && target.type !== "hidden");
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.defaultPrevented || event.altKey || typing(event.target)) return;
+    var key = event.key;
+    if (event.ctrlKey || event.metaKey) {
+      if (key === "z" || key === "Z") press(event.shiftKey ? "redo" : "undo", event);
+      else if (key === "y" || key === "Y") press("redo", event);
+      return;
+    }
+    var digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code || "");
+    if (digit || /^[1-9]$/.test(key)) {
+      event.preventDefault();
+      send(Number(digit ? digit[1] : key), event.shiftKey || pencilMode());
+      return;
+    }
+    var inBoard = event.target === document.body || !!event.target.closest("#board");
+    switch (key) {
+      case "ArrowUp": if (inBoard) moveBy(-1, 0, event); break;
+      case "ArrowDown": if (inBoard) moveBy(1, 0, event); break;
+      case "ArrowLeft": if (inBoard) moveBy(0, -1, event); break;
+      case "ArrowRight": if (inBoard) moveBy(0, 1, event); break;
+      case "Backspace":
+      case "Delete":
+        event.preventDefault();
+        send(0, false);
+        break;
+      case "h":
+      case "H":
+        press("hint-button", event);
+        break;
+      case "p":
+      case "P": {
+        var box = byId("pencil");
+        if (box) {
+          box.checked = !box.checked;
+          syncMode();
+        }
+        break;
+      }
+    }
+  });
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("#board a");
+    if (!link || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    selected = Number(link.parentElement.dataset.cell);
+    paint(true);
+  });
+
+  document.addEventListener("change", function (event) {
+    if (event.target && event.target.id === "pencil") syncMode();
+  });
+
+  // Fresh fragments arrive with the server's idea of the view; keep ours.
+  document.addEventListener("htmx:afterSettle", function () {
+    paint(false);
+    syncMode();
+  });
+
+  readSelection();
+  paint(false);
+  syncMode();
+})();

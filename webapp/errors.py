@@ -1,0 +1,68 @@
+"""Error pages: every refusal a person can read, with its status, never a bare 500 page."""
+
+from __future__ import annotations
+
+from flask import Flask, Response, make_response, render_template
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+from .hx import is_htmx
+
+TITLES = {
+    400: "That request did not make sense",
+    404: "Not found",
+    405: "Not allowed",
+    409: "The game changed",
+    413: "Too large",
+    422: "That can't be done",
+    500: "Something went wrong on our side",
+}
+
+DEFAULT_MESSAGES = {
+    404: "There is nothing at this address.",
+    405: "This address does not take that kind of request.",
+    413: "That form was far larger than any puzzle or move needs.",
+    500: "The server failed to answer. Your game is saved as it was before this request.",
+}
+
+
+def error_response(status: int, message: str) -> Response:
+    title = TITLES.get(status, "Error")
+    if is_htmx():
+        # Leave the page as it is and say what went wrong in the status line.
+        body = render_template("partials/_error_status.html", message=message, oob=True)
+        response = make_response(body, status)
+        response.headers["HX-Reswap"] = "none"
+        return response
+    template = "errors/404.html" if status == 404 else "errors/error.html"
+    return make_response(
+        render_template(template, status=status, title=title, message=message), status
+    )
+
+
+def _http_error(error: HTTPException) -> Response:
+    status = error.code or 500
+    message = error.description if _custom(error) else DEFAULT_MESSAGES.get(status, "")
+    return error_response(status, message or TITLES.get(status, "Error"))
+
+
+def _custom(error: HTTPException) -> bool:
+    # abort(404, "message") sets its own description; werkzeug's stock ones talk to developers.
+    return error.description != type(error).description
+
+
+def _csrf_error(_error: CSRFError) -> Response:
+    return error_response(
+        400,
+        "This form is out of date or did not come from this site. Reload the page and try again.",
+    )
+
+
+def _server_error(_error: InternalServerError) -> Response:
+    return error_response(500, DEFAULT_MESSAGES[500])
+
+
+def init_app(app: Flask) -> None:
+    app.register_error_handler(CSRFError, _csrf_error)
+    app.register_error_handler(InternalServerError, _server_error)
+    app.register_error_handler(HTTPException, _http_error)

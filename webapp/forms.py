@@ -1,0 +1,92 @@
+"""Reading what a form or a URL sends: every field checked, every refusal explained.
+
+Malformed fields (missing, not a number, out of range, unknown choice) are a
+400 with a message; whether a well-formed move is allowed is the game's call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.techniques import BY_ID
+
+VALUE, PENCIL = "value", "pencil"
+MAX_PUZZLE_LENGTH = 1000  # the ;rcv form of 81 givens is 324, a drawn grid a few hundred
+
+
+class FieldError(Exception):
+    """A form field that is missing or malformed; the message is for the player."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def whole_number(form: Mapping[str, str], name: str, low: int, high: int, what: str) -> int:
+    raw = form.get(name, "").strip()
+    if not raw:
+        raise FieldError(f"The form is missing {what}.")
+    if not raw.isdigit() or len(raw) > 9 or not low <= int(raw) <= high:
+        what = what[0].upper() + what[1:]
+        raise FieldError(f"{what} must be a whole number from {low} to {high}.")
+    return int(raw)
+
+
+def version(form: Mapping[str, str]) -> int:
+    return whole_number(form, "version", 0, 10**9, "the game version")
+
+
+def cell(form: Mapping[str, str]) -> int:
+    if not form.get("cell", "").strip():
+        raise FieldError("Select a cell first.", 422)
+    return whole_number(form, "cell", 0, 80, "the cell")
+
+
+def digit(form: Mapping[str, str]) -> int:
+    """1-9, or 0 to erase."""
+    return whole_number(form, "digit", 0, 9, "the digit")
+
+
+def step_ref(raw: str) -> tuple[str, int]:
+    """'hidden-single:2' -> the third hidden single of the list."""
+    technique_id, _, index = raw.partition(":")
+    if technique_id not in BY_ID or not index.isdigit() or len(index) > 4:
+        raise FieldError(f"{raw[:40]!r} is not a step of the list.")
+    return technique_id, int(index)
+
+
+@dataclass(frozen=True)
+class ViewState:
+    """What the page shows that is not part of the game: the selected cell, the pad's mode."""
+
+    cell: int | None = None
+    mode: str = VALUE
+
+    @staticmethod
+    def read(fields: Mapping[str, str]) -> ViewState:
+        raw = fields.get("cell", "").strip()
+        selected = whole_number(fields, "cell", 0, 80, "the cell") if raw else None
+        mode = fields.get("mode", VALUE) or VALUE
+        if mode not in (VALUE, PENCIL):
+            raise FieldError("The pad's mode must be 'value' or 'pencil'.")
+        return ViewState(selected, mode)
+
+    def query(self) -> dict[str, object]:
+        """URL parameters that bring this view back after a redirect."""
+        out: dict[str, object] = {}
+        if self.cell is not None:
+            out["cell"] = self.cell
+        if self.mode != VALUE:
+            out["mode"] = self.mode
+        return out
+
+
+def puzzle_text(form: Mapping[str, str]) -> str:
+    text = form.get("puzzle", "")
+    if not text.strip():
+        raise FieldError("Paste a puzzle first: 81 characters, or the ;rcv form.")
+    if len(text) > MAX_PUZZLE_LENGTH:
+        raise FieldError(f"That is {len(text)} characters; a puzzle fits in {MAX_PUZZLE_LENGTH}.")
+    return text

@@ -1,0 +1,224 @@
+"""The game pages and every action on a game: parse the form, ask the engine, store, render.
+
+Each action form carries the game version it was rendered from. A stale
+version means another tab moved first: the action is refused with 409 and
+the fresh board, so nobody's move is overwritten silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    flash,
+    get_flashed_messages,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm.exc import StaleDataError
+
+from engine import Step, all_steps
+from engine.techniques import BY_ID
+
+from . import forms, hints, present
+from .errors import error_response
+from .hx import is_htmx, render_partials
+from .moves import Play, Refused
+from .store import db, get_game
+
+bp = Blueprint("game", __name__, url_prefix="/g")
+
+STALE = (
+    "This game changed in another tab or window, so that action was not taken. "
+    "Here is the game as it is now."
+)
+OTHER_PARTS = (
+    "partials/_status.html",
+    "partials/_controls.html",
+    "partials/_hint_panel.html",
+    "partials/_steps_panel.html",
+)
+
+
+@bp.get("/<game_id>")
+def show(game_id: str) -> Response:
+    game = get_game(game_id)
+    try:
+        view = forms.ViewState.read(request.args)
+    except forms.FieldError as refusal:
+        return error_response(refusal.status, refusal.message)
+    return _answer(Play(game), view, " ".join(get_flashed_messages()), 200)
+
+
+@bp.get("/<game_id>/steps/<technique_id>/<int:index>")
+def show_step(game_id: str, technique_id: str, index: int) -> Response:
+    """One step of the list drawn on the board (reading only)."""
+    play = Play(get_game(game_id))
+    try:
+        view = forms.ViewState.read(request.args)
+    except forms.FieldError as refusal:
+        return error_response(refusal.status, refusal.message)
+    if technique_id not in BY_ID or index >= len(all_steps(play.grid).get(technique_id, ())):
+        abort(404, "That step is not available on this board (any more).")
+    return _answer(play, view, "", 200, shown=(technique_id, index))
+
+
+@bp.post("/<game_id>/move")
+def move(game_id: str) -> Response:
+    def enter(play: Play) -> str:
+        cell, digit = forms.cell(request.form), forms.digit(request.form)
+        if digit == 0:
+            return play.erase(cell)
+        if forms.ViewState.read(request.form).mode == forms.PENCIL:
+            return play.toggle_mark(cell, digit)
+        return play.enter(cell, digit)
+
+    return _act(game_id, enter)
+
+
+@bp.post("/<game_id>/hint")
+def hint(game_id: str) -> Response:
+    def reveal(play: Play) -> str:
+        play.hint()
+        return ""  # the hint panel says it
+
+    return _act(game_id, reveal)
+
+
+@bp.post("/<game_id>/apply")
+def apply(game_id: str) -> Response:
+    def apply_one(play: Play) -> str:
+        ref = request.form.get("step", "")
+        if ref:
+            technique_id, index = forms.step_ref(ref)
+            found = all_steps(play.grid).get(technique_id, [])
+            if index >= len(found):
+                raise Refused("That step is not available on this board (any more).", 409)
+            return play.apply(found[index])
+        hint = play.current_hint()
+        if hint is not None and hint.step is not None:
+            return play.apply(hint.step)
+        if hint is not None and hint.mistake is not None:
+            return play.fix(hint.mistake)
+        raise Refused("There is no hinted step to apply: ask for a hint first.", 409)
+
+    return _act(game_id, apply_one)
+
+
+@bp.post("/<game_id>/undo")
+def undo(game_id: str) -> Response:
+    return _act(game_id, lambda play: play.undo())
+
+
+@bp.post("/<game_id>/redo")
+def redo(game_id: str) -> Response:
+    return _act(game_id, lambda play: play.redo())
+
+
+@bp.post("/<game_id>/candidates")
+def toggle_candidates(game_id: str) -> Response:
+    def toggle(play: Play) -> str:
+        play.game.show_candidates = not play.game.show_candidates
+        return "Pencil marks shown." if play.game.show_candidates else "Pencil marks hidden."
+
+    return _act(game_id, toggle)
+
+
+@bp.post("/<game_id>/steps")
+def toggle_steps(game_id: str) -> Response:
+    def toggle(play: Play) -> str:
+        play.game.steps_open = not play.game.steps_open
+        return ""
+
+    return _act(game_id, toggle)
+
+
+# ----- the shape every action shares ---------------------------------------------
+
+
+def _act(game_id: str, action: Callable[[Play], str]) -> Response:
+    game = get_game(game_id)
+    try:
+        view = forms.ViewState.read(request.form)
+        version = forms.version(request.form)
+    except forms.FieldError as refusal:
+        return _answer(Play(game), forms.ViewState(), refusal.message, refusal.status)
+    if version != game.version:
+        return _answer(Play(game), view, STALE, 409)
+    play = Play(game)
+    try:
+        message = action(play)
+        db().commit()
+    except (forms.FieldError, Refused) as refusal:
+        db().rollback()
+        return _answer(Play(get_game(game_id)), view, refusal.message, refusal.status)
+    except (StaleDataError, IntegrityError):
+        # Another request wrote this game between our read and our write.
+        db().rollback()
+        return _answer(Play(get_game(game_id)), view, STALE, 409)
+    if not is_htmx():
+        if message:
+            flash(message)
+        return redirect(url_for("game.show", game_id=game_id, **view.query()), 303)  # type: ignore[return-value]
+    return _answer(play, view, message, 200)
+
+
+def _answer(
+    play: Play,
+    view: forms.ViewState,
+    message: str,
+    status: int,
+    shown: tuple[str, int] | None = None,
+) -> Response:
+    context = _context(play, view, message, status >= 400, shown)
+    if is_htmx():
+        body = render_partials("partials/_board.html", OTHER_PARTS, **context)
+    else:
+        body = render_template("game.html", **context)
+    return make_response(body, status)
+
+
+def _context(
+    play: Play,
+    view: forms.ViewState,
+    message: str,
+    error: bool,
+    shown: tuple[str, int] | None,
+) -> dict[str, object]:
+    game, grid = play.game, play.grid
+    hint = play.current_hint()
+    steps_open = game.steps_open or shown is not None
+    mistake = hints.find_mistake(grid, game.solution_digits()) if steps_open else None
+    steps = all_steps(grid) if steps_open and mistake is None else None
+
+    drawn: Step | None = None
+    drawing = None
+    if shown is not None and steps is not None:
+        drawn = steps[shown[0]][shown[1]]
+    elif hint is not None and game.hint_level >= 2:
+        drawn = hint.step
+        if hint.mistake is not None:
+            drawing = present.Drawing.of_mistake(hint.mistake)
+    if drawn is not None:
+        drawing = present.Drawing.of_step(drawn)
+
+    game_url = url_for("game.show", game_id=game.id)
+    return {
+        "game": game,
+        "view": view,
+        "game_url": game_url,
+        "mode_suffix": "&mode=pencil" if view.mode == forms.PENCIL else "",
+        "board": present.board(grid, game.show_candidates, view, drawing),
+        "status": present.status(grid, message, error),
+        "hint": present.hint_panel(grid, hint, game.hint_level),
+        "steps": present.steps_panel(grid, steps_open, steps, mistake, shown),
+        "can_undo": game.done > 0,
+        "can_redo": play.can_redo(),
+    }

@@ -1,0 +1,33 @@
+"""htmx plumbing: is this an htmx request, and the partials-plus-OOB answer.
+
+One URL serves both the full page and its fragments, so every response says
+`Vary: HX-Request` and caches never hand one where the other was asked for.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, Response, render_template, request
+
+
+def is_htmx() -> bool:
+    # A history restore wants the whole page even though htmx sends it.
+    return (
+        request.headers.get("HX-Request") == "true"
+        and request.headers.get("HX-History-Restore-Request") != "true"
+    )
+
+
+def render_partials(primary: str, oob: tuple[str, ...] = (), **context: object) -> str:
+    """The primary partial, then each other partial marked for an out-of-band swap."""
+    parts = [render_template(primary, oob=False, **context)]
+    parts += [render_template(name, oob=True, **context) for name in oob]
+    return "\n".join(parts)
+
+
+def _vary(response: Response) -> Response:
+    response.vary.add("HX-Request")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    app.after_request(_vary)

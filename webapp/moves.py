@@ -1,0 +1,179 @@
+"""Everything a player can do to a game, each kept in the history so it can be undone.
+
+Changes go through the engine's Grid (place, clear, exclude, include,
+apply_step); an action is then stored as the cells it changed, before and
+after, so undo and redo only copy states back and never re-run a rule.
+"""
+
+from __future__ import annotations
+
+from engine import Step, apply_step
+from engine.houses import cell_name
+from engine.notation import eliminations_text, placements_text
+from engine.techniques import technique
+
+from . import hints
+from .store import Game, action_at, add_action, db
+
+
+class Refused(Exception):
+    """A move the game can't take; the message is for the player."""
+
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+class Play:
+    """A game and its position for the length of one request."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.grid = game.grid()
+
+    # ----- moves ----------------------------------------------------------
+    def enter(self, cell: int, digit: int) -> str:
+        self._not_given(cell)
+        if self.grid.values[cell] == digit:
+            return f"{cell_name(cell)} already holds {digit}."
+        before = self._snapshot()
+        if self.grid.values[cell]:
+            self.grid.clear(cell)
+        self.grid.place(cell, digit)
+        return self._record(f"{cell_name(cell)}={digit}", before)
+
+    def erase(self, cell: int) -> str:
+        self._not_given(cell)
+        if not self.grid.values[cell]:
+            return f"{cell_name(cell)} is already empty."
+        before = self._snapshot()
+        digit = self.grid.values[cell]
+        self.grid.clear(cell)
+        return self._record(f"{cell_name(cell)}: {digit} erased", before)
+
+    def toggle_mark(self, cell: int, digit: int) -> str:
+        """Remove a pencil mark (an exclusion) or restore one the player removed."""
+        grid = self.grid
+        if grid.values[cell]:
+            raise Refused(
+                f"{cell_name(cell)} holds a {grid.values[cell]}; "
+                "erase it to change its pencil marks."
+            )
+        bit = 1 << (digit - 1)
+        before = self._snapshot()
+        if grid.candidates[cell] & bit:
+            grid.exclude(cell, digit)
+            return self._record(f"pencil mark {digit} removed from {cell_name(cell)}", before)
+        if grid.exclusions[cell] & bit:
+            grid.include(cell, digit)
+            if grid.candidates[cell] & bit:
+                return self._record(f"pencil mark {digit} restored in {cell_name(cell)}", before)
+            grid.exclude(cell, digit)  # still blocked by a placed digit: leave it as it was
+        house = self._house_holding(cell, digit)
+        raise Refused(
+            f"{digit} can't be a pencil mark in {cell_name(cell)}: {house} already has one."
+        )
+
+    def apply(self, step: Step) -> str:
+        before = self._snapshot()
+        apply_step(self.grid, step)
+        effect = placements_text(step.placements) or eliminations_text(step.eliminations)
+        return self._record(f"{technique(step.technique).name}: {effect}", before)
+
+    def fix(self, mistake: hints.Mistake) -> str:
+        before = self._snapshot()
+        name = cell_name(mistake.cell)
+        if mistake.kind == hints.WRONG_VALUE:
+            self.grid.clear(mistake.cell)
+            label = f"wrong {mistake.digit} erased from {name}"
+        else:
+            self.grid.include(mistake.cell, mistake.digit)
+            label = f"pencil mark {mistake.digit} restored in {name}"
+        return self._record(label, before)
+
+    # ----- hints ------------------------------------------------------------
+    def hint(self) -> hints.Hint:
+        """Reveal one more level of the hint, finding it on the first press."""
+        game = self.game
+        current = self.current_hint()
+        if current is None:
+            current = hints.find_hint(self.grid, game.solution_digits())
+            game.hint = hints.dump_hint(current)
+            game.hint_level = 1
+        elif game.hint_level < current.last_level:
+            game.hint_level += 1
+        return current
+
+    def current_hint(self) -> hints.Hint | None:
+        if self.game.hint is None or self.game.hint_level < 1:
+            return None
+        return hints.load_hint(self.game.hint)
+
+    # ----- history ----------------------------------------------------------
+    def undo(self) -> str:
+        action = action_at(db(), self.game, self.game.done)
+        if action is None:
+            raise Refused("There is nothing to undo.", 409)
+        for cell, value, _, excl, _ in action.cell_changes():
+            self._set(cell, value, excl)
+        self.game.done -= 1
+        self._moved()
+        return f"Undone: {action.label}."
+
+    def redo(self) -> str:
+        action = action_at(db(), self.game, self.game.done + 1)
+        if action is None:
+            raise Refused("There is nothing to redo.", 409)
+        for cell, _, value, _, excl in action.cell_changes():
+            self._set(cell, value, excl)
+        self.game.done += 1
+        self._moved()
+        return f"Redone: {action.label}."
+
+    def can_redo(self) -> bool:
+        return action_at(db(), self.game, self.game.done + 1) is not None
+
+    # ----- inside -----------------------------------------------------------
+    def _not_given(self, cell: int) -> None:
+        if self.grid.is_given(cell):
+            raise Refused(f"{cell_name(cell)} is a given: it is part of the puzzle.")
+
+    def _house_holding(self, cell: int, digit: int) -> str:
+        placed = self.grid.house_digits()
+        houses = self.grid.variant.houses
+        for h in self.grid.variant.houses_of[cell]:
+            if placed[h] >> (digit - 1) & 1:
+                return houses[h].name
+        return "the puzzle"
+
+    def _snapshot(self) -> tuple[list[int], list[int]]:
+        return list(self.grid.values), list(self.grid.exclusions)
+
+    def _record(self, label: str, before: tuple[list[int], list[int]]) -> str:
+        values, exclusions = before
+        grid = self.grid
+        changes = [
+            (c, values[c], grid.values[c], exclusions[c], grid.exclusions[c])
+            for c in range(81)
+            if values[c] != grid.values[c] or exclusions[c] != grid.exclusions[c]
+        ]
+        add_action(db(), self.game, label, changes)
+        self._moved()
+        return label[0].upper() + label[1:] + "."
+
+    def _set(self, cell: int, value: int, excl: int) -> None:
+        grid = self.grid
+        grid.clear(cell)
+        if value:
+            grid.place(cell, value)
+        for digit in range(1, 10):
+            if excl >> (digit - 1) & 1:
+                grid.exclude(cell, digit)
+            else:
+                grid.include(cell, digit)
+
+    def _moved(self) -> None:
+        self.game.keep(self.grid)
+        self.game.hint = None
+        self.game.hint_level = 0
