@@ -6,6 +6,7 @@ Configuration, lowest to highest precedence:
 - environment: SUDOKU_DATABASE_URL (any SQLAlchemy URL, e.g.
   postgresql+psycopg://user:pw@host/db) and SUDOKU_SECRET_KEY;
 - `test_config`, a mapping a test passes.
+SUDOKU_INSTANCE_PATH moves the instance folder (database file, secret key).
 Without SUDOKU_SECRET_KEY, a key is generated once into `instance/secret_key`,
 so sessions and CSRF tokens survive restarts.
 """
@@ -34,6 +35,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app = Flask(
         __name__,
         instance_relative_config=True,
+        instance_path=_instance_path(),
         template_folder=str(ROOT / "templates"),
         static_folder=str(ROOT / "static"),
     )
@@ -69,6 +71,11 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.register_blueprint(game.bp)
     _time_and_protect(app)
     return app
+
+
+def _instance_path() -> str | None:
+    configured = os.environ.get("SUDOKU_INSTANCE_PATH")
+    return os.path.abspath(configured) if configured else None
 
 
 def _kept_secret(path: Path) -> str:

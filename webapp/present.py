@@ -331,7 +331,7 @@ def status(grid: Grid, message: str, error: bool) -> StatusView:
     filled = sum(1 for v in grid.values if v)
     if solved and not error:
         message = "Solved! Every cell is filled and every house is complete. Well done."
-    elif not message:
-        if filled == 81:
-            message = "Every cell is filled, but something is wrong: a hint will find it."
+    elif filled == 81 and not error:
+        wrong = "Every cell is filled, but something is wrong: a hint will find it."
+        message = f"{message} {wrong}" if message else wrong
     return StatusView(message, error, solved, filled)

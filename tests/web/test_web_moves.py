@@ -1,0 +1,192 @@
+"""Entering, erasing and pencil marks: fragments for htmx, redirects without it, refusals."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_web_board import cells
+from web_helpers import Player
+
+OOB_IDS = ("status", "controls", "hint-panel", "steps-panel")
+
+
+def assert_fragments(html: bytes) -> None:
+    """The board first, then every other region marked for an out-of-band swap."""
+    assert html.lstrip().startswith(b'<div id="board"')
+    assert b"<html" not in html
+    for region in OOB_IDS:
+        assert re.search(rb'id="' + region.encode() + rb'"[^>]*hx-swap-oob="true"', html), region
+
+
+def empty_cells(player: Player) -> list[int]:
+    return [c for c, ch in enumerate(player.state()["board"]) if ch == "0"]
+
+
+def test_entering_a_digit_with_htmx_returns_the_changed_fragments(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    cell = empty_cells(hx_player)[0]
+    version = hx_player.version
+    response = hx_player.post("move", cell=cell, digit=7)
+    assert response.status_code == 200
+    assert_fragments(response.data)
+    assert "HX-Request" in response.headers["Vary"]
+    state = hx_player.state()
+    assert state["board"][cell] == "7"
+    assert state["version"] > version
+    # The new version travels in every form of the answer.
+    assert hx_player.version == state["version"]
+    assert cells(response.data)[cell]["value"] == 7
+    assert b"R" + f"{cell // 9 + 1}c{cell % 9 + 1}=7.".encode() in response.data
+
+
+def test_entering_a_digit_without_javascript_redirects_back(player: Player, puzzles) -> None:
+    player.start(puzzle=puzzles["hard"])
+    cell = empty_cells(player)[0]
+    response = player.post("move", cell=cell, digit=5, mode="value")
+    assert response.status_code == 303
+    assert response.headers["Location"] == f"{player.game_url}?cell={cell}"
+    page = player.followed
+    assert f"R{cell // 9 + 1}c{cell % 9 + 1}=5.".encode() in page.data  # the flashed message
+    assert cells(page.data)[cell]["value"] == 5
+
+
+def test_erasing_empties_the_cell(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    cell = empty_cells(hx_player)[0]
+    hx_player.post("move", cell=cell, digit=4)
+    response = hx_player.post("move", cell=cell, digit=0)
+    assert response.status_code == 200
+    assert hx_player.state()["board"][cell] == "0"
+    assert b"4 erased" in response.data
+
+
+def test_a_given_cannot_be_changed(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    given = puzzles["hard"].index("5")
+    before = hx_player.state()
+    for digit in (1, 0):
+        response = hx_player.post("move", cell=given, digit=digit)
+        assert response.status_code == 422
+        assert b"is a given" in response.data
+        assert_fragments(response.data)
+    after = hx_player.state()
+    assert (after["board"], after["version"]) == (before["board"], before["version"])
+
+
+def test_removing_and_restoring_a_pencil_mark(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    grid = hx_player.state()["grid"]
+    cell = next(c for c in range(81) if grid.candidates[c].bit_count() >= 2)
+    digit = next(d for d in range(1, 10) if grid.candidates[cell] >> (d - 1) & 1)
+
+    removed = hx_player.post("move", cell=cell, digit=digit, mode="pencil")
+    assert removed.status_code == 200
+    assert digit not in cells(removed.data)[cell]["marks"]
+    grid = hx_player.state()["grid"]
+    assert grid.exclusions[cell] == 1 << (digit - 1)
+    assert not grid.candidates[cell] >> (digit - 1) & 1
+    assert grid.values[cell] == 0
+
+    restored = hx_player.post("move", cell=cell, digit=digit, mode="pencil")
+    assert restored.status_code == 200
+    assert digit in cells(restored.data)[cell]["marks"]
+    assert hx_player.state()["grid"].exclusions[cell] == 0
+
+
+def test_a_pencil_mark_a_house_rules_out_cannot_be_added(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    givens = puzzles["hard"]
+    cell = next(c for c in range(9) if givens[c] == ".")
+    digit = int(next(ch for ch in givens[:9] if ch != "."))
+    before = hx_player.state()
+    response = hx_player.post("move", cell=cell, digit=digit, mode="pencil")
+    assert response.status_code == 422
+    assert f"{digit} can&#39;t be a pencil mark".encode() in response.data
+    assert b"row 1 already has one" in response.data
+    assert hx_player.state()["exclusions"] == before["exclusions"]
+
+
+def test_pencil_marks_of_a_filled_cell_cannot_change(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    cell = empty_cells(hx_player)[0]
+    hx_player.post("move", cell=cell, digit=3)
+    response = hx_player.post("move", cell=cell, digit=4, mode="pencil")
+    assert response.status_code == 422
+    assert b"erase it to change its pencil marks" in response.data
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"cell": "81"}, b"The cell must be a whole number from 0 to 80."),
+        ({"cell": "-1"}, b"The cell must be a whole number from 0 to 80."),
+        ({"cell": "abc"}, b"The cell must be a whole number from 0 to 80."),
+        ({"cell": "1e3"}, b"The cell must be a whole number from 0 to 80."),
+        ({"digit": "10"}, b"The digit must be a whole number from 0 to 9."),
+        ({"digit": "x"}, b"The digit must be a whole number from 0 to 9."),
+        ({"digit": ""}, b"The form is missing the digit."),
+        ({"mode": "ink"}, b"mode must be"),
+        ({"version": ""}, b"The form is missing the game version."),
+        ({"version": "v1"}, b"The game version must be a whole number"),
+    ],
+)
+def test_a_forged_field_is_a_400_and_changes_nothing(
+    hx_player, puzzles, fields: dict, message: bytes
+) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    before = hx_player.state()
+    form = {"cell": empty_cells(hx_player)[0], "digit": 5, "mode": "value"}
+    form.update(fields)
+    response = hx_player.post("move", **form)
+    assert response.status_code == 400
+    assert message in response.data
+    after = hx_player.state()
+    assert (after["board"], after["version"], after["done"]) == (
+        before["board"],
+        before["version"],
+        before["done"],
+    )
+
+
+def test_a_move_without_a_selected_cell_asks_for_one(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    response = hx_player.post("move", cell="", digit=5)
+    assert response.status_code == 422
+    assert b"Select a cell first." in response.data
+
+
+def test_hiding_and_showing_candidates(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    cell = empty_cells(hx_player)[0]
+    hidden = hx_player.post("candidates")
+    assert hidden.status_code == 200
+    assert b'class="board marks-hidden"' in hidden.data
+    assert b'aria-pressed="false"' in hidden.data
+    board = cells(hidden.data)
+    assert all(not board[c]["marks"] for c in range(81))
+    assert board[cell]["label"].endswith("empty")
+
+    shown = hx_player.post("candidates")
+    assert b'aria-pressed="true"' in shown.data
+    assert cells(shown.data)[cell]["marks"]
+    assert b"Pencil marks shown." in shown.data
+
+
+def test_every_move_needs_the_csrf_token(player: Player, puzzles) -> None:
+    player.start(puzzle=puzzles["hard"])
+    player.fields.pop("csrf_token")
+    before = player.state()
+    response = player.post("move", cell=empty_cells(player)[0], digit=5)
+    assert response.status_code == 400
+    assert b"Reload the page and try again." in response.data
+    assert player.state()["board"] == before["board"]
+
+
+def test_a_csrf_failure_under_htmx_reports_in_the_status_line(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    hx_player.fields["csrf_token"] = "forged"
+    response = hx_player.post("hint")
+    assert response.status_code == 400
+    assert response.headers["HX-Reswap"] == "none"
+    assert b'id="status"' in response.data and b'hx-swap-oob="true"' in response.data
