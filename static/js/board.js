@@ -164,6 +164,17 @@
     paint(true);
   });
 
+  // Tabbing onto the board selects the cell that takes the focus.
+  document.addEventListener("focusin", function (event) {
+    var link = event.target.closest && event.target.closest("#board a");
+    if (!link) return;
+    var cell = Number(link.parentElement.dataset.cell);
+    if (cell !== selected) {
+      selected = cell;
+      paint(false);
+    }
+  });
+
   document.addEventListener("change", function (event) {
     if (event.target && event.target.id === "pencil") syncMode();
   });

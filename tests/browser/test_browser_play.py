@@ -1,0 +1,268 @@
+"""Playing in a real Chromium against a live server: what a player does, end to end."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from engine import load_puzzle, next_step, technique
+
+GAME_URL = re.compile(r".*/g/[A-Za-z0-9_-]{22}(\?.*)?$")
+
+
+def start(page: Page, live_server: str, puzzle: str) -> None:
+    page.goto(live_server + "/")
+    page.fill("#puzzle", puzzle)
+    page.click("#new-game button[type=submit]")
+    page.wait_for_url(GAME_URL)
+    expect(page.locator("#board table")).to_be_visible()
+
+
+def td(page: Page, cell: int) -> Locator:
+    return page.locator(f'td[data-cell="{cell}"]')
+
+
+def slot(page: Page, cell: int, digit: int) -> Locator:
+    """The place of one pencil mark in a cell's 3x3 block."""
+    return page.locator(f"#c{cell} .marks i:nth-child({digit})")
+
+
+def test_paste_click_type_and_reload(page: Page, live_server: str, puzzles: dict) -> None:
+    puzzle = load_puzzle(puzzles["hard"])
+    start(page, live_server, puzzles["hard"])
+    cell = puzzles["hard"].index(".")
+    digit = puzzle.solution[cell]
+
+    page.click(f"#c{cell}")
+    expect(td(page, cell)).to_have_class(re.compile(r"\bsel\b"))
+    expect(td(page, cell)).to_have_attribute("aria-selected", "true")
+    page.keyboard.press(str(digit))
+    expect(page.locator(f"#c{cell}")).to_have_text(str(digit))
+    expect(td(page, cell)).to_have_class(re.compile(r"\bentry\b"))
+    expect(page.locator("#c" + str(cell))).to_have_attribute(
+        "aria-label", f"Row {cell // 9 + 1}, column {cell % 9 + 1}, {digit}"
+    )
+
+    page.reload()
+    expect(page.locator(f"#c{cell}")).to_have_text(str(digit))
+    expect(page.locator("#undo")).to_be_enabled()
+
+
+def test_pencil_marks_by_shift_digit_and_by_the_pad(
+    page: Page, live_server: str, puzzles: dict
+) -> None:
+    grid = load_puzzle(puzzles["hard"]).grid
+    cell = next(c for c in range(81) if grid.candidates[c].bit_count() >= 3)
+    digit = next(d for d in range(1, 10) if grid.candidates[cell] >> (d - 1) & 1)
+    start(page, live_server, puzzles["hard"])
+    expect(slot(page, cell, digit)).to_have_text(str(digit))
+
+    page.click(f"#c{cell}")
+    page.keyboard.press(f"Shift+Digit{digit}")
+    expect(slot(page, cell, digit)).to_have_text("")
+    expect(page.locator(f"#c{cell}")).not_to_have_attribute("aria-label", re.compile(str(digit)))
+
+    page.check("#pencil")
+    page.click(f"#pad-{digit}")
+    expect(slot(page, cell, digit)).to_have_text(str(digit))
+    page.click(f"#pad-{digit}")
+    expect(slot(page, cell, digit)).to_have_text("")
+    expect(page.locator(f"#c{cell}")).to_have_text(re.compile(r"^\d+$"))  # still marks, no value
+
+    page.reload()
+    expect(slot(page, cell, digit)).to_have_text("")
+
+
+def test_hide_and_show_candidates(page: Page, live_server: str, puzzles: dict) -> None:
+    start(page, live_server, puzzles["hard"])
+    cell = puzzles["hard"].index(".")
+    expect(page.locator(f"#c{cell} .marks")).not_to_have_text("")
+    page.click("#show-candidates")
+    expect(page.locator("#board table")).to_have_class(re.compile(r"\bmarks-hidden\b"))
+    expect(page.locator(f"#c{cell} .marks")).to_have_text("")
+    expect(page.locator("#show-candidates")).to_have_attribute("aria-pressed", "false")
+    page.click("#show-candidates")
+    expect(page.locator(f"#c{cell} .marks")).not_to_have_text("")
+
+
+def test_a_hint_in_three_levels_then_apply_undo_redo(
+    page: Page, live_server: str, puzzles: dict, artifacts: Path
+) -> None:
+    grid = load_puzzle(puzzles["hard"]).grid
+    step = next_step(grid)
+    assert step is not None and step.placements
+    cell, digit = step.placements[0]
+    start(page, live_server, puzzles["hard"])
+    panel = page.locator("#hint-panel")
+
+    page.keyboard.press("h")
+    expect(panel).to_contain_text(step.nudge)
+    expect(panel).to_contain_text("1 of 3")
+
+    page.click("#hint-button")
+    expect(panel).to_contain_text(f"The {technique(step.technique).name} is drawn on the board.")
+    expect(slot(page, cell, digit)).to_have_class("place")
+    expect(td(page, cell)).to_have_class(re.compile(r"\bis-place\b"))
+    page.locator(".play").screenshot(path=str(artifacts / "hint-level-2.png"))
+
+    page.click("#hint-button")
+    expect(panel).to_contain_text(step.explanation)
+    page.click("#apply-hint")
+    expect(page.locator(f"#c{cell}")).to_have_text(str(digit))
+    expect(panel).to_contain_text("Stuck? Ask for a hint")
+
+    page.keyboard.press("Control+z")
+    expect(page.locator(f"#c{cell} .marks")).to_be_visible()
+    expect(page.locator("#status")).to_contain_text("Undone:")
+    page.keyboard.press("Control+y")
+    expect(page.locator(f"#c{cell}")).to_have_text(str(digit))
+    page.click("#undo")
+    expect(page.locator(f"#c{cell} .marks")).to_be_visible()
+    page.click("#redo")
+    expect(page.locator(f"#c{cell}")).to_have_text(str(digit))
+
+
+def test_a_mistake_is_pointed_out_first(page: Page, live_server: str, puzzles: dict) -> None:
+    puzzle = load_puzzle(puzzles["hard"])
+    grid = puzzle.grid
+    cell, wrong = next(
+        (c, d)
+        for c in range(81)
+        if not grid.values[c]
+        for d in range(1, 10)
+        if grid.candidates[c] >> (d - 1) & 1 and d != puzzle.solution[c]
+    )
+    start(page, live_server, puzzles["hard"])
+    page.click(f"#c{cell}")
+    page.keyboard.press(str(wrong))
+    expect(page.locator(f"#c{cell}")).to_have_text(str(wrong))
+
+    page.keyboard.press("h")
+    expect(page.locator("#hint-panel")).to_contain_text(
+        f"There is a mistake in row {cell // 9 + 1}."
+    )
+    page.keyboard.press("h")
+    expect(td(page, cell)).to_have_class(re.compile(r"\bis-mistake\b"))
+    page.keyboard.press("h")
+    page.click("#apply-hint")
+    expect(page.locator(f"#c{cell} .marks")).to_be_visible()
+
+
+def test_no_technique_is_said_honestly(page: Page, live_server: str, puzzles: dict) -> None:
+    start(page, live_server, puzzles["stuck"])
+    page.click("#hint-button")
+    expect(page.locator("#hint-panel")).to_contain_text(
+        "No technique the assistant knows applies yet."
+    )
+    expect(page.locator("#hint-button")).to_be_disabled()
+
+
+def test_apply_one_heuristic_from_the_panel(page: Page, live_server: str, puzzles: dict) -> None:
+    start(page, live_server, puzzles["hard"])
+    page.click("#toggle-steps")
+    first = page.locator("#steps-panel li").first
+    expect(first).to_be_visible()
+    effect = first.locator(".effect").inner_text()
+    first.get_by_role("link", name=re.compile("^Show")).click()
+    expect(page.locator("#steps-panel li.shown .explanation")).to_be_visible()
+    expect(page.locator("#board .marks i.place, #board .marks i.elim").first).to_be_visible()
+    page.locator("#steps-panel li.shown").get_by_role("button", name=re.compile("^Apply")).click()
+    expect(page.locator("#status")).to_contain_text(effect)
+    expect(page.locator("#undo")).to_be_enabled()
+
+
+def test_a_bad_puzzle_shows_the_error_and_keeps_the_text(page: Page, live_server: str) -> None:
+    page.goto(live_server + "/")
+    page.fill("#puzzle", "12345")
+    with page.expect_response(re.compile(r".*/games$")) as answer:
+        page.click("#new-game button[type=submit]")
+    assert answer.value.status == 422
+    expect(page.locator("#puzzle-error")).to_contain_text(
+        "A puzzle has 81 cells, but 5 were found."
+    )
+    expect(page.locator("#puzzle")).to_have_value("12345")
+    assert page.url == live_server + "/"
+
+
+def test_the_board_with_the_keyboard_alone(page: Page, live_server: str, puzzles: dict) -> None:
+    start(page, live_server, puzzles["hard"])
+    for _ in range(40):  # bounded: the board is a few tab stops in
+        if page.evaluate("document.activeElement.id") == "c0":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "c0"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(td(page, 19)).to_have_attribute("aria-selected", "true")
+    assert page.evaluate("document.activeElement.id") == "c19"
+    target = next(c for c in range(19, 81) if puzzles["hard"][c] == ".")
+    for _ in range(target // 9 - 2):
+        page.keyboard.press("ArrowDown")
+    for _ in range(abs(target % 9 - 1)):
+        page.keyboard.press("ArrowRight" if target % 9 > 1 else "ArrowLeft")
+    expect(td(page, target)).to_have_attribute("aria-selected", "true")
+    page.keyboard.press("5")
+    expect(page.locator(f"#c{target}")).to_have_text("5")
+    assert page.evaluate("document.activeElement.id") == f"c{target}"
+    page.keyboard.press("Backspace")
+    expect(page.locator(f"#c{target} .marks")).to_be_visible()
+
+
+def test_every_action_works_without_javascript(browser: Browser, live_server: str) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(live_server + "/")
+        page.click("button[value=hard-2]")
+        page.wait_for_url(GAME_URL)
+        grid = load_puzzle(page.locator("#board").count() and _givens(page)).grid
+        cell = next(c for c in range(81) if not grid.values[c])
+        page.click(f"#c{cell}")
+        expect(td(page, cell)).to_have_class(re.compile(r"\bsel\b"))
+        page.click("#pad-5")
+        expect(page.locator(f"#c{cell}")).to_have_text("5")
+        page.click("#hint-button")
+        expect(page.locator("#hint-panel")).to_contain_text("1 of 3")
+        page.click("#undo")
+        expect(page.locator(f"#c{cell} .marks")).to_be_visible()
+    finally:
+        context.close()
+
+
+def _givens(page: Page) -> str:
+    digits = []
+    for c in range(81):
+        classes = td(page, c).get_attribute("class") or ""
+        digits.append(page.locator(f"#c{c}").inner_text() if "given" in classes else ".")
+    return "".join(digits)
+
+
+def test_two_tabs_never_lose_a_move_silently(browser: Browser, live_server: str, puzzles) -> None:
+    context = browser.new_context()
+    try:
+        one = context.new_page()
+        start(one, live_server, puzzles["hard"])
+        two = context.new_page()
+        two.goto(one.url)
+        first, second = [c for c, ch in enumerate(puzzles["hard"]) if ch == "."][:2]
+
+        one.click(f"#c{first}")
+        one.keyboard.press("4")
+        expect(one.locator(f"#c{first}")).to_have_text("4")
+
+        two.click(f"#c{second}")
+        two.keyboard.press("7")
+        expect(two.locator("#status")).to_contain_text("changed in another tab")
+        expect(two.locator(f"#c{first}")).to_have_text("4")
+        expect(two.locator(f"#c{second} .marks")).to_be_visible()
+
+        two.keyboard.press("7")  # now from the fresh page
+        expect(two.locator(f"#c{second}")).to_have_text("7")
+        one.reload()
+        expect(one.locator(f"#c{first}")).to_have_text("4")
+        expect(one.locator(f"#c{second}")).to_have_text("7")
+    finally:
+        context.close()
