@@ -76,5 +76,5 @@ def _step(
             f"{cover.name}. Whichever of them holds the "
             f"{digit}, no other cell of {cover.name} can, so {eliminations_text(eliminations)}."
         ),
-        nudge=f"Look at where {digit} can go in {base.name}.",
+        nudge=f"Look for locked candidates ({kind}) in {base.name}.",
     )
