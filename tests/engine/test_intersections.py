@@ -72,7 +72,7 @@ def test_pointing_on_a_real_position() -> None:
         "lie in column 1. Whichever of them holds the 5, no other cell of column 1 can, "
         "so r3c1<>5."
     )
-    assert step.nudge == "Look at where 5 can go in box 4."
+    assert step.nudge == "Look for locked candidates (pointing) in box 4."
     assert Highlight(HOUSE, house(grid, "box 4"), BASE) in step.highlights
     assert Highlight(HOUSE, house(grid, "column 1"), COVER) in step.highlights
     assert Highlight(CANDIDATE, (cell("r4c1"), 5), PATTERN) in step.highlights
@@ -93,7 +93,7 @@ def test_claiming_on_a_real_position() -> None:
         "lie in box 3."
     )
     assert step.explanation.endswith("so r2c7<>1, r3c7<>1, r3c8<>1, r3c9<>1.")
-    assert step.nudge == "Look at where 1 can go in row 1."
+    assert step.nudge == "Look for locked candidates (claiming) in row 1."
 
 
 def test_pointing_on_a_built_position_and_nothing_else() -> None:
