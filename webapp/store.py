@@ -145,10 +145,15 @@ def _close_db(_exc: BaseException | None = None) -> None:
 def make_engine(url: str) -> Engine:
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
-        # SQLite leaves foreign keys off unless asked, per connection.
         @event.listens_for(engine, "connect")
-        def _foreign_keys(dbapi_connection, _record):  # noqa: ANN001
+        def _sqlite_settings(dbapi_connection, _record):  # noqa: ANN001
+            # Foreign keys are off unless asked, per connection. WAL lets readers and the
+            # writer overlap, and with synchronous=NORMAL a commit does not wait for fsync
+            # (an app crash loses nothing; only a power cut can drop the last moves).
             dbapi_connection.execute("PRAGMA foreign_keys=ON")
+            if engine.url.database not in (None, "", ":memory:"):
+                dbapi_connection.execute("PRAGMA journal_mode=WAL")
+                dbapi_connection.execute("PRAGMA synchronous=NORMAL")
 
     return engine
 
