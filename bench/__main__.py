@@ -1,0 +1,146 @@
+"""python -m bench {brute,solve,next-step,all}: time the engine on the shared puzzle sets.
+
+    python -m bench brute --set royle_17clue --count 2000
+    python -m bench solve --set sudokuexchange_hard_20k --count 1000
+    python -m bench next-step
+    python -m bench all
+
+Run it on an otherwise idle machine: the figures are wall-clock times per puzzle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .brute import run_brute
+from .ladder import run_next_step, run_solve
+from .puzzles import DEFAULT_PUZZLES_DIR, read_set, set_path
+from .report import TIMING_HEADERS, share, table
+
+BRUTE_SETS = ["royle_17clue", "forum_hardest_1905_11plus"]
+SOLVE_SETS = [
+    "sudokuexchange_easy_sample500",
+    "sudokuexchange_medium_sample500",
+    "sudokuexchange_hard_20k",
+]
+NEXT_STEP_SETS = ["sudokuexchange_medium_sample500"]
+# (command, sets, count) for `all`: a few minutes in total on a laptop-class core.
+ALL_PLAN = [
+    ("brute", BRUTE_SETS, 2000),
+    ("solve", SOLVE_SETS[:2], 500),
+    ("solve", SOLVE_SETS[2:], 1000),
+    ("next-step", NEXT_STEP_SETS, 500),
+]
+
+
+def brute(directory: Path, sets: Sequence[str], count: int | None) -> bool:
+    """Print the brute-force table; False if any answer disagreed with the file."""
+    rows, wrong = [], []
+    for name in sets:
+        run = run_brute(read_set(directory, name, count))
+        rows.append([name, *run.timings.cells(), share(run.checked, run.timings.count)])
+        wrong += run.wrong
+    print(
+        table(
+            "count_solutions(limit=2), checked against the solution column",
+            ["set", *TIMING_HEADERS, "unique and right"],
+            rows,
+        )
+    )
+    for puzzle in wrong[:10]:
+        print(f"WRONG: {puzzle}")
+    return not wrong
+
+
+def solve(directory: Path, sets: Sequence[str], count: int | None) -> bool:
+    rows = []
+    for name in sets:
+        run = run_solve(read_set(directory, name, count))
+        rows.append([name, *run.timings.cells(), share(run.solved, run.timings.count)])
+    print(
+        table(
+            "solve_path(parse(puzzle)): the whole human-style solve",
+            ["set", *TIMING_HEADERS, "solved"],
+            rows,
+        )
+    )
+    return True
+
+
+def next_step(directory: Path, sets: Sequence[str], count: int | None) -> bool:
+    rows = [[name, *run_next_step(read_set(directory, name, count)).cells()] for name in sets]
+    print(
+        table(
+            "next_step(parse(puzzle)): the first hint on a fresh board",
+            ["set", *TIMING_HEADERS],
+            rows,
+        )
+    )
+    return True
+
+
+COMMANDS = {
+    "brute": (brute, BRUTE_SETS, 2000, "brute-force count_solutions(limit=2), verified"),
+    "solve": (solve, SOLVE_SETS, 500, "engine.solve_path per puzzle, and the share solved"),
+    "next-step": (next_step, NEXT_STEP_SETS, 500, "engine.next_step on a fresh board"),
+}
+
+
+def parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--puzzles-dir",
+        type=Path,
+        default=DEFAULT_PUZZLES_DIR,
+        help="directory of the puzzle sets (default: %(default)s)",
+    )
+    main = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    commands = main.add_subparsers(dest="command", required=True)
+    for name, (_, sets, count, summary) in COMMANDS.items():
+        sub = commands.add_parser(name, parents=[common], help=summary, description=summary)
+        sub.add_argument(
+            "--set",
+            dest="sets",
+            action="append",
+            metavar="NAME",
+            help=f"puzzle set, with or without .txt; repeatable (default: {', '.join(sets)})",
+        )
+        sub.add_argument(
+            "--count",
+            type=int,
+            default=count,
+            help="first N puzzles of each set, 0 for all (default: %(default)s)",
+        )
+    commands.add_parser(
+        "all", parents=[common], help="every command with its default sets, in a few minutes"
+    )
+    return main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    directory: Path = args.puzzles_dir
+    if args.command == "all":
+        plan = ALL_PLAN
+    else:
+        plan = [(args.command, args.sets or COMMANDS[args.command][1], args.count or None)]
+    missing = [
+        name for _, sets, _ in plan for name in sets if not set_path(directory, name).is_file()
+    ]
+    if missing:
+        print(f"not found in {directory}: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}), {directory}")
+    ok = True
+    for command, sets, count in plan:
+        print()
+        ok = COMMANDS[command][0](directory, sets, count) and ok
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
