@@ -1,0 +1,18 @@
+"""The measurement script still plays its scripted game (its timings are not asserted here)."""
+
+from __future__ import annotations
+
+import re
+
+from bench import web_actions
+
+
+def test_the_bench_plays_at_least_50_actions_and_weighs_the_page(capsys) -> None:
+    assert web_actions.main(["--rounds", "6"]) == 0
+    out = capsys.readouterr().out
+    actions = int(re.search(r"^(\d+) actions;", out, re.M).group(1))
+    assert actions >= 50
+    for kind in ("enter", "pencil", "hint", "apply", "undo", "redo"):
+        assert re.search(rf"^{kind}\s+\d+\s+[\d.]+\s+[\d.]+", out, re.M), kind
+    total = int(re.search(r"total\s+\d+ B raw\s+(\d+) B gzip", out).group(1))
+    assert 1000 < total < 100 * 1024
