@@ -108,9 +108,12 @@ class Grid:
 
     # ----- changes ---------------------------------------------------------
     def place(self, cell: int, digit: int) -> None:
-        """Put a digit in an empty cell."""
+        """Put a digit in a cell; overwriting a digit recomputes what it had ruled out."""
+        overwrites = self.values[cell] != 0
         self.values[cell] = digit
-        if self._candidates is not None:
+        if overwrites:
+            self._changed()
+        elif self._candidates is not None:
             bit = digit_bit(digit)
             cands = self._candidates
             cands[cell] = 0

@@ -132,3 +132,11 @@ def test_conflicts_and_is_solved() -> None:
 def test_empty_cells() -> None:
     grid = parse(EASY_1)
     assert grid.empty_cells() == [c for c, ch in enumerate(EASY_1) if ch == "."]
+
+
+def test_overwriting_a_digit_gives_back_what_it_ruled_out() -> None:
+    grid = Grid([0] * 81)
+    assert grid.candidates[1] == 0x1FF
+    grid.place(0, 3)
+    grid.place(0, 7)
+    assert grid.candidates == Grid(grid.values).candidates
