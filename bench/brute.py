@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from time import perf_counter
+from time import process_time
 
 from engine import count_solutions, solve
 
@@ -21,15 +22,15 @@ class BruteRun:
         return self.timings.count - len(self.wrong)
 
 
-def run_brute(entries: list[Entry]) -> BruteRun:
+def run_brute(entries: list[Entry], clock: Callable[[], float] = process_time) -> BruteRun:
     """Time count_solutions(limit=2) per puzzle, then check it against the file (untimed)."""
     times: list[float] = []
     wrong: list[str] = []
     for entry in entries:
         values = entry.values
-        start = perf_counter()
+        start = clock()
         count = count_solutions(values, limit=2)
-        times.append((perf_counter() - start) * 1000)
+        times.append((clock() - start) * 1000)
         if count != 1 or (entry.solution is not None and _digits(solve(values)) != entry.solution):
             wrong.append(entry.puzzle)
     return BruteRun(Timings.of(times), wrong)
