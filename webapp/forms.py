@@ -28,10 +28,15 @@ def whole_number(form: Mapping[str, str], name: str, low: int, high: int, what: 
     raw = form.get(name, "").strip()
     if not raw:
         raise FieldError(f"The form is missing {what}.")
-    if not raw.isdigit() or len(raw) > 9 or not low <= int(raw) <= high:
+    if not _ascii_digits(raw) or len(raw) > 9 or not low <= int(raw) <= high:
         what = what[0].upper() + what[1:]
         raise FieldError(f"{what} must be a whole number from {low} to {high}.")
     return int(raw)
+
+
+def _ascii_digits(raw: str) -> bool:
+    # str.isdigit() also says yes to '²' or '５', which int() then refuses or misreads.
+    return raw.isascii() and raw.isdigit()
 
 
 def version(form: Mapping[str, str]) -> int:
@@ -52,7 +57,7 @@ def digit(form: Mapping[str, str]) -> int:
 def step_ref(raw: str) -> tuple[str, int]:
     """'hidden-single:2' -> the third hidden single of the list."""
     technique_id, _, index = raw.partition(":")
-    if technique_id not in BY_ID or not index.isdigit() or len(index) > 4:
+    if technique_id not in BY_ID or not _ascii_digits(index) or len(index) > 4:
         raise FieldError(f"{raw[:40]!r} is not a step of the list.")
     return technique_id, int(index)
 

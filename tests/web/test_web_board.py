@@ -105,7 +105,9 @@ def test_selecting_a_cell_highlights_its_houses_and_its_digit(player: Player, pu
     assert f'name="cell" value="{selected}"'.encode() in player.page(f"?cell={selected}").data
 
 
-@pytest.mark.parametrize("query", ["?cell=81", "?cell=-1", "?cell=x", "?mode=ink"])
+@pytest.mark.parametrize(
+    "query", ["?cell=81", "?cell=-1", "?cell=x", "?cell=²", "?cell=５", "?mode=ink"]
+)
 def test_a_bad_view_parameter_is_a_400(player: Player, puzzles, query: str) -> None:
     player.start(puzzle=puzzles["hard"])
     response = player.page(query)
