@@ -58,7 +58,7 @@
     if (controls) controls.classList.toggle("pencil-mode", mode === "pencil");
   }
 
-  function say(text) {
+  function say(text, error) {
     var status = byId("status");
     if (!status) return;
     var message = status.querySelector(".message");
@@ -68,6 +68,7 @@
       status.appendChild(message);
     }
     message.textContent = text;
+    status.classList.toggle("error", !!error);
   }
 
   // A move from the keyboard: its digit and mode go with it, whatever the form says later.
@@ -75,18 +76,111 @@
     var pad = byId("pad");
     if (!pad || typeof htmx === "undefined") return;
     if (selected === null) {
-      say("Select a cell first.");
+      say("Select a cell first.", true);
       return;
     }
-    var values = { cell: String(selected), digit: String(digit) };
-    if (pencil) values.mode = "pencil";
-    htmx.ajax("POST", pad.getAttribute("action"), {
-      source: pad,
-      values: values,
-      target: "#board",
-      swap: "outerHTML",
-    });
+    var values = formValues(pad, null);
+    values.cell = String(selected);
+    values.digit = String(digit);
+    values.mode = pencil ? "pencil" : "value";
+    enqueue("post", pad.getAttribute("action"), values);
   }
+
+  // ----- one request at a time ------------------------------------------------------
+  // Every request of the game page goes through this queue, in the order asked. Left to
+  // htmx, a second key pressed before the first answer either went out with the same
+  // version (and was refused as if another tab had moved) or waited on a form that the
+  // first answer then replaced (and was dropped without a word). Here each one leaves
+  // when the one before has been answered and swapped in, with the version the page
+  // holds by then: the player's own earlier moves are not "another tab". A 409 (the game
+  // changed elsewhere, or nothing to undo) drops what is still waiting: the player looks
+  // at the fresh board before anything more is sent.
+  var queue = [];
+  var busy = false;
+  var releasing = false;
+
+  function formValues(form, submitter) {
+    var values = {};
+    new FormData(form, submitter || undefined).forEach(function (value, name) {
+      values[name] = value;
+    });
+    return values;
+  }
+
+  function pageField(name) {
+    var input = document.querySelector('#controls input[name="' + name + '"]');
+    return input ? input.value : null;
+  }
+
+  function enqueue(verb, path, values) {
+    queue.push({ verb: verb, path: path, values: values });
+    pump();
+  }
+
+  function pump() {
+    var root = byId("game");
+    if (busy || !queue.length || !root) return;
+    var next = queue.shift();
+    var values = next.values;
+    if (next.verb === "post") {
+      // A step of the list is named by its place in the list, which only holds for the
+      // version it was listed on; everything else applies to the board as it now is.
+      if (!values.step && pageField("version") !== null) values.version = pageField("version");
+      if (pageField("csrf_token") !== null) values.csrf_token = pageField("csrf_token");
+    }
+    busy = true;
+    releasing = true;
+    var sent;
+    try {
+      sent = htmx.ajax(next.verb.toUpperCase(), next.path, {
+        source: root,
+        values: values,
+        target: "#board",
+        swap: "outerHTML",
+      });
+    } finally {
+      releasing = false;
+    }
+    var done = function () {
+      busy = false;
+      pump();
+    };
+    if (sent && typeof sent.then === "function") sent.then(done, done);
+    else done();
+  }
+
+  // htmx asks before every request; the game's requests join the queue instead.
+  document.addEventListener("htmx:confirm", function (event) {
+    var detail = event.detail;
+    var elt = detail.elt;
+    if (releasing || !elt || !elt.closest || !elt.closest("#game")) return;
+    event.preventDefault();
+    var values = {};
+    if (detail.verb !== "get") {
+      var form = elt.tagName === "FORM" ? elt : elt.closest("form");
+      var trigger = detail.triggeringEvent;
+      if (form) values = formValues(form, trigger && trigger.submitter);
+    }
+    enqueue(detail.verb, detail.path, values);
+  });
+
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var xhr = event.detail.xhr;
+    if (xhr && xhr.status === 409) queue.length = 0;
+  });
+
+  document.addEventListener("htmx:sendError", function () {
+    queue.length = 0;
+    say("The server could not be reached, so that was not saved. Try again in a moment.", true);
+  });
+
+  document.addEventListener("htmx:responseError", function (event) {
+    var xhr = event.detail.xhr;
+    if (xhr && xhr.status >= 500) {
+      queue.length = 0;
+      say("Something went wrong on our side; the game is as it was before that action.", true);
+    }
+  });
 
   function press(id, event) {
     var button = byId(id);

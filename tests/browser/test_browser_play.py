@@ -266,3 +266,41 @@ def test_two_tabs_never_lose_a_move_silently(browser: Browser, live_server: str,
         expect(one.locator(f"#c{second}")).to_have_text("7")
     finally:
         context.close()
+
+
+def test_actions_faster_than_the_server_all_arrive_in_order(
+    page: Page, live_server: str, puzzles: dict
+) -> None:
+    """A second key or click before the first answer is neither dropped nor taken as stale."""
+    solution = load_puzzle(puzzles["hard"]).solution
+    first, second = [c for c, ch in enumerate(puzzles["hard"]) if ch == "."][:2]
+    a, b = solution[first], solution[second]
+    start(page, live_server, puzzles["hard"])
+    page.click(f"#c{first}")
+    # All in one task, so every request is asked for before any answer can come back.
+    page.evaluate(
+        """([second, a, b]) => {
+            const key = (digit) => document.activeElement.dispatchEvent(new KeyboardEvent(
+                "keydown", {key: String(digit), code: "Digit" + digit, bubbles: true}));
+            key(a);
+            document.getElementById("c" + second).click();
+            key(b);
+            document.getElementById("pad-erase").click();
+            document.getElementById("pad-" + b).click();
+            document.getElementById("hint-button").click();
+        }""",
+        [second, a, b],
+    )
+    expect(page.locator("#hint-panel")).to_contain_text("1 of 3")
+    expect(page.locator(f"#c{first}")).to_have_text(str(a))
+    expect(page.locator(f"#c{second}")).to_have_text(str(b))
+    expect(page.locator("#status")).not_to_have_class(re.compile(r"\berror\b"))
+    page.reload()
+    expect(page.locator(f"#c{first}")).to_have_text(str(a))
+    expect(page.locator(f"#c{second}")).to_have_text(str(b))
+    # The history holds the four moves, newest first.
+    name_a, name_b = (f"r{c // 9 + 1}c{c % 9 + 1}" for c in (first, second))
+    for label in (f"{name_b}={b}", f"{name_b}: {b} erased", f"{name_b}={b}", f"{name_a}={a}"):
+        page.click("#undo")
+        expect(page.locator("#status")).to_contain_text(f"Undone: {label}.")
+    expect(page.locator("#undo")).to_be_disabled()
