@@ -44,13 +44,18 @@
     if (focus && target) target.firstElementChild.focus();
   }
 
+  // Pencil mode is the page's own state: an answer to Shift+digit is rendered in pencil
+  // mode (that move's mode), which must not switch the pad over for the moves after it.
+  var pencilOn = false;
+
   function pencilMode() {
-    var box = byId("pencil");
-    return !!(box && box.checked);
+    return pencilOn;
   }
 
   function syncMode() {
-    var mode = pencilMode() ? "pencil" : "value";
+    var mode = pencilOn ? "pencil" : "value";
+    var box = byId("pencil");
+    if (box) box.checked = pencilOn;
     document.querySelectorAll('input[type="hidden"][name="mode"]').forEach(function (input) {
       input.value = mode;
     });
@@ -240,9 +245,8 @@
         break;
       case "p":
       case "P": {
-        var box = byId("pencil");
-        if (box) {
-          box.checked = !box.checked;
+        if (byId("pencil")) {
+          pencilOn = !pencilOn;
           syncMode();
         }
         break;
@@ -270,7 +274,10 @@
   });
 
   document.addEventListener("change", function (event) {
-    if (event.target && event.target.id === "pencil") syncMode();
+    if (event.target && event.target.id === "pencil") {
+      pencilOn = event.target.checked;
+      syncMode();
+    }
   });
 
   // Fresh fragments arrive with the server's idea of the view; keep ours.
@@ -280,6 +287,7 @@
   });
 
   readSelection();
+  pencilOn = !!(byId("pencil") && byId("pencil").checked);
   paint(false);
   syncMode();
 })();

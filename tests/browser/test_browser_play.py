@@ -63,6 +63,9 @@ def test_pencil_marks_by_shift_digit_and_by_the_pad(
     page.keyboard.press(f"Shift+Digit{digit}")
     expect(slot(page, cell, digit)).to_have_text("")
     expect(page.locator(f"#c{cell}")).not_to_have_attribute("aria-label", re.compile(str(digit)))
+    # Shift+digit was one pencil move: the pad stays in value mode for the next one.
+    expect(page.locator("#pencil")).not_to_be_checked()
+    expect(page.locator("#controls")).not_to_have_class(re.compile(r"\bpencil-mode\b"))
 
     page.check("#pencil")
     page.click(f"#pad-{digit}")
