@@ -243,6 +243,10 @@
       case "H":
         press("hint-button", event);
         break;
+      case "a":
+      case "A":
+        press("apply-hint", event);
+        break;
       case "p":
       case "P": {
         if (byId("pencil")) {
@@ -280,10 +284,44 @@
     }
   });
 
+  // htmx puts the focus back on an element of the same id after a swap. When there is
+  // none, or it is now disabled (Hint at its last level, Undo with nothing left), the focus
+  // would fall to the page's start; it goes to the next thing to press instead.
+  var NEXT_FOCUS = {
+    "hint-button": "apply-hint",
+    "apply-hint": "hint-button",
+    undo: "redo",
+    redo: "undo",
+  };
+  var focusedBefore = null;
+
+  document.addEventListener("htmx:beforeSwap", function () {
+    var active = document.activeElement;
+    focusedBefore = active && active !== document.body ? active : null;
+  });
+
+  function keepFocus() {
+    var before = focusedBefore;
+    focusedBefore = null;
+    var active = document.activeElement;
+    if (!before || (active && active !== document.body && active.isConnected)) return;
+    var choices = [NEXT_FOCUS[before.id]];
+    if (before.closest && before.closest("#steps-panel")) choices.push("toggle-steps");
+    choices.push(selected === null ? "c0" : "c" + selected);
+    for (var i = 0; i < choices.length; i++) {
+      var next = choices[i] && byId(choices[i]);
+      if (next && !next.disabled) {
+        next.focus();
+        return;
+      }
+    }
+  }
+
   // Fresh fragments arrive with the server's idea of the view; keep ours.
   document.addEventListener("htmx:afterSettle", function () {
     paint(false);
     syncMode();
+    keepFocus();
   });
 
   readSelection();

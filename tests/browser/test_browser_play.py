@@ -307,3 +307,123 @@ def test_actions_faster_than_the_server_all_arrive_in_order(
         page.click("#undo")
         expect(page.locator("#status")).to_contain_text(f"Undone: {label}.")
     expect(page.locator("#undo")).to_be_disabled()
+
+
+def focused(page: Page) -> str:
+    return page.evaluate("document.activeElement ? document.activeElement.id : ''")
+
+
+def tab_to(page: Page, element_id: str) -> None:
+    for _ in range(60):  # bounded: the page has a few dozen tab stops
+        if focused(page) == element_id:
+            return
+        page.keyboard.press("Tab")
+    assert focused(page) == element_id
+
+
+def walk(page: Page, here: int, there: int) -> None:
+    """Arrow keys from one cell to another."""
+    rows, cols = there // 9 - here // 9, there % 9 - here % 9
+    for _ in range(abs(rows)):
+        page.keyboard.press("ArrowDown" if rows > 0 else "ArrowUp")
+    for _ in range(abs(cols)):
+        page.keyboard.press("ArrowRight" if cols > 0 else "ArrowLeft")
+    expect(page.locator(f"#c{there}")).to_be_focused()
+
+
+def name(cell: int) -> str:
+    return f"Row {cell // 9 + 1}, column {cell % 9 + 1}"
+
+
+def test_a_whole_turn_by_keyboard_alone(page: Page, live_server: str, puzzles: dict) -> None:
+    """From the home page to a step of the list, never touching the mouse."""
+    text = puzzles["hard"]
+    puzzle = load_puzzle(text)
+    grid, solution = puzzle.grid, puzzle.solution
+    page.goto(live_server + "/")
+    tab_to(page, "puzzle")
+    page.keyboard.insert_text(text)
+    page.keyboard.press("Tab")
+    expect(page.locator("#new-game button[type=submit]")).to_be_focused()
+    page.keyboard.press("Enter")
+    page.wait_for_url(GAME_URL)
+    tab_to(page, "c0")
+    expect(td(page, 0)).to_have_attribute("aria-selected", "true")
+
+    # A value: the cell keeps the focus and says what it now holds.
+    first = next(c for c in range(81) if not grid.values[c])
+    walk(page, 0, first)
+    page.keyboard.press(str(solution[first]))
+    expect(page.get_by_role("link", name=f"{name(first)}, {solution[first]}")).to_be_focused()
+    grid.place(first, solution[first])
+
+    # A pencil mark: Shift+digit takes it out, pencil mode (P) and the digit put it back.
+    marked = next(c for c in range(first + 1, 81) if grid.candidates[c].bit_count() >= 2)
+    digit = next(d for d in range(1, 10) if grid.candidates[marked] >> (d - 1) & 1)
+    walk(page, first, marked)
+    page.keyboard.press(f"Shift+Digit{digit}")
+    expect(slot(page, marked, digit)).to_have_text("")
+    expect(page.locator(f"#c{marked}")).not_to_have_attribute(
+        "aria-label", re.compile(rf"pencil marks .*\b{digit}\b")
+    )
+    page.keyboard.press("p")
+    expect(page.locator("#pencil")).to_be_checked()
+    page.keyboard.press(str(digit))
+    expect(slot(page, marked, digit)).to_have_text(str(digit))
+    page.keyboard.press("p")
+    expect(page.locator("#pencil")).not_to_be_checked()
+
+    # A wrong digit, then Delete.
+    wrong = next(d for d in range(1, 10) if d != solution[marked])
+    page.keyboard.press(str(wrong))
+    expect(page.locator(f"#c{marked}")).to_have_text(str(wrong))
+    page.keyboard.press("Delete")
+    expect(page.locator(f"#c{marked} .marks")).to_be_visible()
+    expect(page.locator(f"#c{marked}")).to_be_focused()
+
+    # The hint by H, three levels, applied by A; then undone and redone.
+    step = next_step(grid)
+    assert step is not None
+    for level in (1, 2, 3):
+        page.keyboard.press("h")
+        expect(page.locator("#hint-panel")).to_contain_text(f"{level} of 3")
+    expect(page.locator("#hint-panel")).to_contain_text(step.explanation)
+    page.keyboard.press("a")
+    expect(page.locator("#status")).to_contain_text(technique(step.technique).name)
+    page.keyboard.press("Control+z")
+    expect(page.locator("#status")).to_contain_text("Undone:")
+    page.keyboard.press("Control+y")
+    expect(page.locator("#status")).to_contain_text("Redone:")
+
+    # Buttons by Tab and Enter keep the focus where the player is.
+    tab_to(page, "show-candidates")
+    page.keyboard.press("Enter")
+    expect(page.locator("#show-candidates")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#show-candidates")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#show-candidates")).to_have_attribute("aria-pressed", "true")
+
+    # The hint button at its last level hands the focus to Apply.
+    tab_to(page, "hint-button")
+    for level in (1, 2, 3):
+        page.keyboard.press("Enter")
+        expect(page.locator("#hint-panel")).to_contain_text(f"{level} of 3")
+    expect(page.locator("#apply-hint")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#hint-button")).to_be_focused()
+
+    # "Apply one heuristic": open, show a step, apply it.
+    tab_to(page, "toggle-steps")
+    page.keyboard.press("Enter")
+    expect(page.locator("#toggle-steps")).to_have_attribute("aria-expanded", "true")
+    page.keyboard.press("Tab")
+    show = page.locator("#steps-panel li").first.get_by_role("link", name=re.compile("^Show"))
+    expect(show).to_be_focused()
+    effect = page.locator("#steps-panel li .effect").first.inner_text()
+    page.keyboard.press("Enter")
+    expect(page.locator("#steps-panel li.shown .explanation")).to_be_visible()
+    page.keyboard.press("Tab")
+    expect(page.locator("#steps-panel li.shown").get_by_role("button")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text(effect)
+    expect(page.locator("#toggle-steps")).to_be_focused()

@@ -142,4 +142,4 @@ def test_the_page_without_javascript_has_a_link_per_cell(player: Player, puzzles
     player.start(puzzle=puzzles["hard"])
     html = player.page("?mode=pencil").data
     assert f'href="{player.game_url}?cell=40&amp;mode=pencil"'.encode() in html
-    assert b'id="pencil" name="mode" value="pencil" checked' in html
+    assert b'id="pencil" name="mode" value="pencil" aria-keyshortcuts="P" checked' in html
