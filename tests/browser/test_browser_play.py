@@ -214,33 +214,113 @@ def test_the_board_with_the_keyboard_alone(page: Page, live_server: str, puzzles
     expect(page.locator(f"#c{target} .marks")).to_be_visible()
 
 
-def test_every_action_works_without_javascript(browser: Browser, live_server: str) -> None:
+def submit(page: Page, selector: str) -> int:
+    """Click what posts a form (or follows a link) and wait for the page it leads to."""
+    with page.expect_navigation() as navigation:
+        page.click(selector)
+    response = navigation.value
+    assert response is not None
+    return response.status
+
+
+def test_every_action_works_without_javascript(browser: Browser, live_server: str, puzzles):
+    """Plain forms and links, each answered by a redirect back to the game (or a refusal)."""
+    text = puzzles["hard"]
+    puzzle = load_puzzle(text)
+    grid, solution = puzzle.grid, puzzle.solution
     context = browser.new_context(java_script_enabled=False)
+    context.set_default_timeout(10_000)
     try:
         page = context.new_page()
+        # A bad puzzle is refused next to the input, which keeps the text.
         page.goto(live_server + "/")
-        page.click("button[value=hard-2]")
-        page.wait_for_url(GAME_URL)
-        grid = load_puzzle(page.locator("#board").count() and _givens(page)).grid
-        cell = next(c for c in range(81) if not grid.values[c])
-        page.click(f"#c{cell}")
-        expect(td(page, cell)).to_have_class(re.compile(r"\bsel\b"))
-        page.click("#pad-5")
-        expect(page.locator(f"#c{cell}")).to_have_text("5")
-        page.click("#hint-button")
-        expect(page.locator("#hint-panel")).to_contain_text("1 of 3")
-        page.click("#undo")
-        expect(page.locator(f"#c{cell} .marks")).to_be_visible()
+        page.fill("#puzzle", "12345")
+        assert submit(page, "#new-game button[type=submit]") == 422
+        expect(page.locator("#puzzle-error")).to_contain_text("81 cells, but 5 were found")
+        expect(page.locator("#puzzle")).to_have_value("12345")
+        # A good one in the ;rcv form starts a game at its own address.
+        rcv = "".join(f";{c // 9 + 1}{c % 9 + 1}{ch}" for c, ch in enumerate(text) if ch != ".")
+        page.fill("#puzzle", rcv)
+        assert submit(page, "#new-game button[type=submit]") == 200
+        assert GAME_URL.match(page.url)
+        game_url = page.url
+
+        # Selecting is a link; the pad posts to the selected cell.
+        first, marked = [c for c in range(81) if not grid.values[c]][:2]
+        assert submit(page, f"#c{first}") == 200
+        expect(td(page, first)).to_have_class(re.compile(r"\bsel\b"))
+        expect(td(page, first)).to_have_attribute("aria-selected", "true")
+        assert submit(page, f"#pad-{solution[first]}") == 200
+        assert page.url == f"{game_url}?cell={first}"
+        expect(page.locator(f"#c{first}")).to_have_text(str(solution[first]))
+        expect(page.locator("#status")).to_contain_text(f"c{first % 9 + 1}={solution[first]}")
+        grid.place(first, solution[first])
+        assert submit(page, "#pad-erase") == 200
+        expect(page.locator(f"#c{first} .marks")).to_be_visible()
+        assert submit(page, f"#pad-{solution[first]}") == 200
+
+        # A refused move answers 422 with the reason and the board as it was.
+        given = next(c for c in range(81) if grid.is_given(c))
+        assert submit(page, f"#c{given}") == 200
+        assert submit(page, "#pad-1") == 422
+        expect(page.locator("#status")).to_contain_text("is a given")
+        expect(page.locator(f"#c{first}")).to_have_text(str(solution[first]))
+
+        # Pencil mode is the pad's checkbox: remove a mark, put it back.
+        digit = next(d for d in range(1, 10) if grid.candidates[marked] >> (d - 1) & 1)
+        page.goto(f"{game_url}?cell={marked}")
+        page.check("#pencil")
+        assert submit(page, f"#pad-{digit}") == 200
+        assert page.url == f"{game_url}?cell={marked}&mode=pencil"
+        expect(slot(page, marked, digit)).to_have_text("")
+        expect(page.locator("#pencil")).to_be_checked()
+        assert submit(page, f"#pad-{digit}") == 200
+        expect(slot(page, marked, digit)).to_have_text(str(digit))
+
+        # Show candidates.
+        assert submit(page, "#show-candidates") == 200
+        expect(page.locator("#board table")).to_have_class(re.compile(r"\bmarks-hidden\b"))
+        assert submit(page, "#show-candidates") == 200
+        expect(slot(page, marked, digit)).to_have_text(str(digit))
+
+        # The hint in three presses, applied; undone and redone.
+        step = next_step(grid)
+        assert step is not None
+        for level in (1, 2, 3):
+            assert submit(page, "#hint-button") == 200
+            expect(page.locator("#hint-panel")).to_contain_text(f"{level} of 3")
+        expect(page.locator("#hint-panel")).to_contain_text(step.explanation)
+        assert submit(page, "#apply-hint") == 200
+        expect(page.locator("#status")).to_contain_text(technique(step.technique).name)
+        assert submit(page, "#undo") == 200
+        expect(page.locator("#status")).to_contain_text("Undone:")
+        assert submit(page, "#redo") == 200
+        expect(page.locator("#status")).to_contain_text("Redone:")
+
+        # The list of steps: open it, show one (a page of its own), apply it.
+        assert submit(page, "#toggle-steps") == 200
+        expect(page.locator("#toggle-steps")).to_have_attribute("aria-expanded", "true")
+        effect = page.locator("#steps-panel li .effect").first.inner_text()
+        assert submit(page, "#steps-panel li a") == 200
+        assert "/steps/" in page.url
+        expect(page.locator("#steps-panel li.shown .explanation")).to_be_visible()
+        assert submit(page, "#steps-panel li.shown button") == 200
+        expect(page.locator("#status")).to_contain_text(effect)
+
+        # Another window moved meanwhile: this one's post is refused with the fresh board.
+        other = context.new_page()
+        other.goto(f"{game_url}?cell={first}")
+        assert submit(other, "#pad-erase") == 200
+        assert submit(page, "#hint-button") == 409
+        expect(page.locator("#status")).to_contain_text("changed in another tab")
+        expect(page.locator(f"#c{first} .marks")).to_be_visible()
+
+        # An unknown game is a page that says so.
+        assert page.goto(live_server + "/g/nosuchgame000000000000").status == 404
+        expect(page.locator("h1")).to_have_text("Not found")
+        expect(page.get_by_role("link", name="start a new game")).to_be_visible()
     finally:
         context.close()
-
-
-def _givens(page: Page) -> str:
-    digits = []
-    for c in range(81):
-        classes = td(page, c).get_attribute("class") or ""
-        digits.append(page.locator(f"#c{c}").inner_text() if "given" in classes else ".")
-    return "".join(digits)
 
 
 def test_two_tabs_never_lose_a_move_silently(browser: Browser, live_server: str, puzzles) -> None:
