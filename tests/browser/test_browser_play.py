@@ -507,3 +507,120 @@ def test_a_whole_turn_by_keyboard_alone(page: Page, live_server: str, puzzles: d
     page.keyboard.press("Enter")
     expect(page.locator("#status")).to_contain_text(effect)
     expect(page.locator("#toggle-steps")).to_be_focused()
+
+
+def style(page: Page, selector: str, prop: str) -> str:
+    return page.eval_on_selector(selector, f"e => getComputedStyle(e)[{prop!r}]")
+
+
+def test_the_board_looks_like_a_sudoku_board(page: Page, live_server: str, puzzles: dict) -> None:
+    """Thick box borders, givens apart from entries, pencil marks as a 3x3 block."""
+    text = puzzles["hard"]
+    puzzle = load_puzzle(text)
+    start(page, live_server, text)
+    expect(page.locator("#board td")).to_have_count(81)
+    assert style(page, 'td[data-cell="2"]', "borderRightWidth") == "3px"
+    assert style(page, 'td[data-cell="1"]', "borderRightWidth") == "1px"
+    assert style(page, 'td[data-cell="20"]', "borderBottomWidth") == "3px"
+    assert style(page, 'td[data-cell="11"]', "borderBottomWidth") == "1px"
+
+    given = text.index("5")
+    cell = next(c for c in range(81) if not puzzle.grid.values[c])
+    page.click(f"#c{cell}")
+    page.keyboard.press(str(puzzle.solution[cell]))
+    expect(page.locator(f"#c{cell}")).to_have_text(str(puzzle.solution[cell]))
+    given_look = (style(page, f"#c{given}", "fontWeight"), style(page, f"#c{given}", "color"))
+    entry_look = (style(page, f"#c{cell}", "fontWeight"), style(page, f"#c{cell}", "color"))
+    assert given_look[0] != entry_look[0] and given_look[1] != entry_look[1]
+
+    # Each pencil mark has its own place: 1 top left, 5 in the middle, 9 bottom right.
+    full = next(
+        c for c in range(81) if not puzzle.grid.values[c] and puzzle.grid.candidates[c] >> 8 & 1
+    )
+    box = page.locator(f"#c{full}").bounding_box()
+    assert box is not None
+    for digit in range(1, 10):
+        place = slot(page, full, digit).bounding_box()
+        assert place is not None
+        row = int((place["y"] + place["height"] / 2 - box["y"]) * 3 // box["height"])
+        col = int((place["x"] + place["width"] / 2 - box["x"]) * 3 // box["width"])
+        assert (row, col) == ((digit - 1) // 3, (digit - 1) % 3), digit
+
+
+def test_selection_peers_same_digits_and_conflicts(
+    page: Page, live_server: str, puzzles: dict
+) -> None:
+    text = puzzles["hard"]
+    grid = load_puzzle(text).grid
+    start(page, live_server, text)
+    selected = text.index("9")
+    peers = set(grid.variant.peers[selected])
+    page.click(f"#c{selected}")
+    classes = page.eval_on_selector_all(
+        "#board td", "cells => cells.map(td => td.className.split(' '))"
+    )
+    for c in range(81):
+        assert ("sel" in classes[c]) == (c == selected), c
+        assert ("peer" in classes[c]) == (c in peers), c
+        assert ("same" in classes[c]) == (text[c] == "9"), c
+    selected_look = style(page, f'td[data-cell="{selected}"]', "backgroundColor")
+    assert selected_look != style(page, "td.peer", "backgroundColor")
+
+    # A digit its row already holds: both cells are marked, and say so.
+    clash_with = next(c for c in range(9) if text[c] != ".")
+    cell = next(c for c in range(9) if text[c] == ".")
+    digit = text[clash_with]
+    page.click(f"#c{cell}")
+    page.keyboard.press(digit)
+    expect(td(page, cell)).to_have_class(re.compile(r"\bconflict\b"))
+    expect(td(page, clash_with)).to_have_class(re.compile(r"\bconflict\b"))
+    expect(page.locator(f"#c{cell}")).to_have_attribute(
+        "aria-label", re.compile(f"clashes with another {digit}")
+    )
+    assert style(page, f"#c{cell}", "color") == style(page, f"#c{clash_with}", "color")
+    calm = next(c for c in range(9, 81) if text[c] not in (".", digit))
+    assert style(page, f"#c{cell}", "color") != style(page, f"#c{calm}", "color")
+    expect(page.locator("#board td.conflict")).to_have_count(2)
+    page.keyboard.press("Backspace")
+    expect(page.locator("#board td.conflict")).to_have_count(0)
+
+
+def test_a_tap_selects_a_cell_on_a_touch_screen(browser: Browser, live_server: str, puzzles):
+    context = browser.new_context(
+        has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}
+    )
+    context.set_default_timeout(10_000)
+    try:
+        page = context.new_page()
+        start(page, live_server, puzzles["hard"])
+        puzzle = load_puzzle(puzzles["hard"])
+        cell = next(c for c in range(81) if not puzzle.grid.values[c])
+        page.tap(f"#c{cell}")
+        expect(td(page, cell)).to_have_attribute("aria-selected", "true")
+        assert GAME_URL.match(page.url) and "?cell" not in page.url  # selected in place
+        page.tap(f"#pad-{puzzle.solution[cell]}")
+        expect(page.locator(f"#c{cell}")).to_have_text(str(puzzle.solution[cell]))
+    finally:
+        context.close()
+
+
+def test_the_last_right_digit_says_solved(page: Page, live_server: str, puzzles: dict) -> None:
+    """One cell left: a wrong digit there is not a win, the right one is."""
+    solution = load_puzzle(puzzles["easy"]).solution
+    last = 40
+    text = "".join("." if c == last else str(d) for c, d in enumerate(solution))
+    start(page, live_server, text)
+    page.click(f"#c{last}")
+    wrong = next(d for d in range(1, 10) if d != solution[last])
+    page.keyboard.press(str(wrong))
+    expect(page.locator("#status")).to_contain_text("Every cell is filled, but something is wrong")
+    expect(page.locator("#board table")).not_to_have_class(re.compile(r"\bsolved\b"))
+    page.keyboard.press(str(solution[last]))
+    status = page.locator("#status")
+    expect(status).to_contain_text("Solved! Every cell is filled and every house is complete.")
+    expect(status).to_have_attribute("role", "status")
+    expect(page.locator("#board table")).to_have_class(re.compile(r"\bsolved\b"))
+    expect(page.locator("#hint-panel")).to_contain_text("Solved: there is nothing left to hint.")
+    expect(page.locator("#hint-button")).to_be_disabled()
+    page.reload()
+    expect(page.locator("#status")).to_contain_text("Solved!")
