@@ -581,6 +581,10 @@ def test_selection_peers_same_digits_and_conflicts(
     calm = next(c for c in range(9, 81) if text[c] not in (".", digit))
     assert style(page, f"#c{cell}", "color") != style(page, f"#c{calm}", "color")
     expect(page.locator("#board td.conflict")).to_have_count(2)
+    # The selected cell still looks selected; the other clashing cell looks clashing.
+    assert style(page, f'td[data-cell="{cell}"]', "backgroundColor") == selected_look
+    clash_look = style(page, f'td[data-cell="{clash_with}"]', "backgroundColor")
+    assert clash_look not in (selected_look, style(page, "td.peer", "backgroundColor"))
     page.keyboard.press("Backspace")
     expect(page.locator("#board td.conflict")).to_have_count(0)
 
