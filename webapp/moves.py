@@ -7,6 +7,8 @@ after, so undo and redo only copy states back and never re-run a rule.
 
 from __future__ import annotations
 
+import re
+
 from engine import Step, apply_step
 from engine.houses import cell_name
 from engine.notation import eliminations_text, placements_text
@@ -14,6 +16,8 @@ from engine.techniques import technique
 
 from . import hints
 from .store import Game, action_at, add_action, db
+
+CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
 
 
 class Refused(Exception):
@@ -55,6 +59,7 @@ class Play:
     def toggle_mark(self, cell: int, digit: int) -> str:
         """Remove a pencil mark (an exclusion) or restore one the player removed."""
         grid = self.grid
+        self._not_given(cell)
         if grid.values[cell]:
             raise Refused(
                 f"{cell_name(cell)} holds a {grid.values[cell]}; "
@@ -160,7 +165,8 @@ class Play:
         ]
         add_action(db(), self.game, label, changes)
         self._moved()
-        return label[0].upper() + label[1:] + "."
+        # "pencil mark 3 removed…" starts a sentence; "r1c1=5" stays in r#c# notation.
+        return (label if CELL_NAME.match(label) else label[0].upper() + label[1:]) + "."
 
     def _set(self, cell: int, value: int, excl: int) -> None:
         grid = self.grid

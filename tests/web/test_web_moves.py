@@ -37,7 +37,7 @@ def test_entering_a_digit_with_htmx_returns_the_changed_fragments(hx_player, puz
     # The new version travels in every form of the answer.
     assert hx_player.version == state["version"]
     assert cells(response.data)[cell]["value"] == 7
-    assert b"R" + f"{cell // 9 + 1}c{cell % 9 + 1}=7.".encode() in response.data
+    assert f">r{cell // 9 + 1}c{cell % 9 + 1}=7.<".encode() in response.data  # r#c# notation
 
 
 def test_entering_a_digit_without_javascript_redirects_back(player: Player, puzzles) -> None:
@@ -47,7 +47,7 @@ def test_entering_a_digit_without_javascript_redirects_back(player: Player, puzz
     assert response.status_code == 303
     assert response.headers["Location"] == f"{player.game_url}?cell={cell}"
     page = player.followed
-    assert f"R{cell // 9 + 1}c{cell % 9 + 1}=5.".encode() in page.data  # the flashed message
+    assert f">r{cell // 9 + 1}c{cell % 9 + 1}=5.<".encode() in page.data  # the flashed message
     assert cells(page.data)[cell]["value"] == 5
 
 
@@ -105,6 +105,27 @@ def test_a_pencil_mark_a_house_rules_out_cannot_be_added(hx_player, puzzles) -> 
     assert f"{digit} can&#39;t be a pencil mark".encode() in response.data
     assert b"row 1 already has one" in response.data
     assert hx_player.state()["exclusions"] == before["exclusions"]
+
+
+def test_pencil_marks_of_a_given_cannot_change(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    given = puzzles["hard"].index("5")
+    response = hx_player.post("move", cell=given, digit=4, mode="pencil")
+    assert response.status_code == 422
+    assert b"r1c3 is a given: it is part of the puzzle." in response.data
+    assert b"erase it" not in response.data  # a given can't be erased
+
+
+def test_messages_keep_cell_names_lowercase_and_start_sentences_upper(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    grid = hx_player.state()["grid"]
+    cell = next(c for c in range(81) if grid.candidates[c].bit_count() >= 2)
+    digit = next(d for d in range(1, 10) if grid.candidates[cell] >> (d - 1) & 1)
+    name = f"r{cell // 9 + 1}c{cell % 9 + 1}"
+    removed = hx_player.post("move", cell=cell, digit=digit, mode="pencil")
+    assert f">Pencil mark {digit} removed from {name}.<".encode() in removed.data
+    entered = hx_player.post("move", cell=cell, digit=digit)
+    assert f">{name}={digit}.<".encode() in entered.data
 
 
 def test_pencil_marks_of_a_filled_cell_cannot_change(hx_player, puzzles) -> None:
