@@ -145,6 +145,7 @@ def _close_db(_exc: BaseException | None = None) -> None:
 def make_engine(url: str) -> Engine:
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
+
         @event.listens_for(engine, "connect")
         def _sqlite_settings(dbapi_connection, _record):  # noqa: ANN001
             # Foreign keys are off unless asked, per connection. WAL lets readers and the
