@@ -31,6 +31,7 @@ def error_response(status: int, message: str) -> Response:
     if is_htmx():
         # Leave the page as it is and say what went wrong in the status line.
         body = render_template("partials/_error_status.html", message=message, oob=True)
+        body += render_template("partials/_announce.html", announce=message, oob=True)
         response = make_response(body, status)
         response.headers["HX-Reswap"] = "none"
         return response

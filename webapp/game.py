@@ -14,6 +14,7 @@ from flask import (
     Response,
     abort,
     flash,
+    g,
     get_flashed_messages,
     make_response,
     redirect,
@@ -44,6 +45,7 @@ OTHER_PARTS = (
     "partials/_controls.html",
     "partials/_hint_panel.html",
     "partials/_steps_panel.html",
+    "partials/_announce.html",
 )
 
 
@@ -87,6 +89,7 @@ def move(game_id: str) -> Response:
 def hint(game_id: str) -> Response:
     def reveal(play: Play) -> str:
         play.hint()
+        g.hint_revealed = True  # for screen readers: say what the panel now adds
         return ""  # the hint panel says it
 
     return _act(game_id, reveal)
@@ -210,14 +213,20 @@ def _context(
         drawing = present.Drawing.of_step(drawn)
 
     game_url = url_for("game.show", game_id=game.id)
+    status = present.status(grid, message, error)
+    hint_view = present.hint_panel(grid, hint, game.hint_level)
+    said = [status.message]
+    if g.get("hint_revealed"):
+        said.append(hint_view.paragraphs[-1])
     return {
         "game": game,
         "view": view,
         "game_url": game_url,
         "mode_suffix": "&mode=pencil" if view.mode == forms.PENCIL else "",
         "board": present.board(grid, game.show_candidates, view, drawing),
-        "status": present.status(grid, message, error),
-        "hint": present.hint_panel(grid, hint, game.hint_level),
+        "status": status,
+        "hint": hint_view,
+        "announce": " ".join(text for text in said if text),
         "steps": present.steps_panel(grid, steps_open, steps, mistake, shown),
         "can_undo": game.done > 0,
         "can_redo": play.can_redo(),

@@ -74,6 +74,8 @@
     }
     message.textContent = text;
     status.classList.toggle("error", !!error);
+    var announce = byId("announce");
+    if (announce) announce.textContent = text;
   }
 
   // A move from the keyboard: its digit and mode go with it, whatever the form says later.

@@ -622,9 +622,37 @@ def test_the_last_right_digit_says_solved(page: Page, live_server: str, puzzles:
     page.keyboard.press(str(solution[last]))
     status = page.locator("#status")
     expect(status).to_contain_text("Solved! Every cell is filled and every house is complete.")
-    expect(status).to_have_attribute("role", "status")
+    expect(page.locator("#announce")).to_contain_text("Solved!")  # for screen readers
     expect(page.locator("#board table")).to_have_class(re.compile(r"\bsolved\b"))
     expect(page.locator("#hint-panel")).to_contain_text("Solved: there is nothing left to hint.")
     expect(page.locator("#hint-button")).to_be_disabled()
     page.reload()
     expect(page.locator("#status")).to_contain_text("Solved!")
+
+
+def test_one_live_region_stays_and_says_each_change(
+    page: Page, live_server: str, puzzles: dict
+) -> None:
+    """Screen readers hear a live region's changes only if the region itself is kept."""
+    text = puzzles["hard"]
+    puzzle = load_puzzle(text)
+    start(page, live_server, text)
+    live = page.locator("[aria-live]")
+    expect(live).to_have_count(1)
+    expect(live).to_have_attribute("role", "status")
+    region = page.locator("#announce").element_handle()
+    assert region is not None
+
+    cell = next(c for c in range(81) if not puzzle.grid.values[c])
+    page.click(f"#c{cell}")
+    page.keyboard.press(str(puzzle.solution[cell]))
+    expect(live).to_have_text(f"r{cell // 9 + 1}c{cell % 9 + 1}={puzzle.solution[cell]}.")
+    puzzle.grid.place(cell, puzzle.solution[cell])
+    page.keyboard.press("h")
+    step = next_step(puzzle.grid)
+    assert step is not None
+    expect(live).to_have_text(step.nudge)
+    page.click(f"#c{text.index('5')}")
+    page.keyboard.press("4")
+    expect(live).to_contain_text("is a given")
+    assert region.evaluate("element => element.isConnected")

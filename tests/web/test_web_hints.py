@@ -58,6 +58,12 @@ def test_a_hint_goes_nudge_then_drawing_then_explanation(hx_player: Player, puzz
     assert 'id="apply-hint"' in panel
     assert 'id="hint-button" aria-keyshortcuts="H" disabled' in panel
 
+    # Screen readers hear each level's new text, from the one live region of the page.
+    for response, said in ((first, step.nudge), (second, f"The {name} is drawn"), (third, "")):
+        announced = re.search(rb'<div id="announce"[^>]*>(.*?)</div>', response.data, re.S)
+        assert announced and str(escape(said)).encode() in announced.group(1)
+    assert str(escape(step.explanation)).encode() in announced.group(1)
+
     # A fourth press reveals nothing new and stays on the same step.
     fourth = hx_player.post("hint")
     assert paragraphs(fourth.data) == paragraphs(third.data)

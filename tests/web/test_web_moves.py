@@ -17,6 +17,8 @@ def assert_fragments(html: bytes) -> None:
     assert b"<html" not in html
     for region in OOB_IDS:
         assert re.search(rb'id="' + region.encode() + rb'"[^>]*hx-swap-oob="true"', html), region
+    # The live region keeps its element; only what it says is swapped.
+    assert re.search(rb'<div id="announce"[^>]*role="status"[^>]*hx-swap-oob="innerHTML"', html)
 
 
 def empty_cells(player: Player) -> list[int]:
@@ -211,3 +213,6 @@ def test_a_csrf_failure_under_htmx_reports_in_the_status_line(hx_player, puzzles
     assert response.status_code == 400
     assert response.headers["HX-Reswap"] == "none"
     assert b'id="status"' in response.data and b'hx-swap-oob="true"' in response.data
+    assert re.search(
+        rb'id="announce"[^>]*hx-swap-oob="innerHTML">This form is out of date', response.data
+    )
