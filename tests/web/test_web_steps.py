@@ -31,6 +31,8 @@ def test_the_panel_lists_every_step_grouped_by_technique(hx_player: Player, puzz
     assert headings == [f"{technique(t).name} ({len(steps)})" for t, steps in found.items()]
     refs = re.findall(r'name="step" value="([^"]+)"', html)
     assert refs == [f"{t}:{i}" for t, steps in found.items() for i in range(len(steps))]
+    # Each Apply is a button of one form for the list: the form's fields are sent once.
+    assert len(refs) > 2 and html.count('name="csrf_token"') == 2  # the toggle, the list
     # It stays open across moves and reloads, and closes again.
     assert 'aria-expanded="true"' in panel(hx_player.page().data)
     assert 'aria-expanded="false"' in panel(hx_player.post("steps").data)
