@@ -150,6 +150,18 @@ def page_weight(client, game: Game) -> float:  # noqa: ANN001
         f"{game.url}/hint", data=game.fields, headers=HX
     ).data  # one action's answer
     print(f"  one action's fragments: {len(fragment)} B raw, {gzip_size(fragment)} B gzip")
+    # The heaviest view: "Apply one heuristic" open lists every step on the board.
+    game.fields.update((k.decode(), v.decode()) for k, v in FIELD.findall(fragment))
+    opened = client.post(f"{game.url}/steps", data=game.fields)
+    if opened.status_code != 303:
+        raise SystemExit(f"opening the step list: unexpected {opened.status_code}")
+    listed = client.get(game.url).data
+    game.fields.update((k.decode(), v.decode()) for k, v in FIELD.findall(listed))
+    steps = listed.count(b'name="step"')
+    print(
+        f"  with the step list open ({steps} steps): HTML {len(listed)} B raw,"
+        f" {gzip_size(listed)} B gzip"
+    )
     return total / 1024
 
 
