@@ -12,7 +12,6 @@ from collections.abc import Callable
 from flask import (
     Blueprint,
     Response,
-    abort,
     flash,
     g,
     get_flashed_messages,
@@ -68,7 +67,8 @@ def show_step(game_id: str, technique_id: str, index: int) -> Response:
     except forms.FieldError as refusal:
         return error_response(refusal.status, refusal.message)
     if technique_id not in BY_ID or index >= len(all_steps(play.grid).get(technique_id, ())):
-        abort(404, "That step is not available on this board (any more).")
+        # Most likely a Show link from before a move: answer with the game as it is now.
+        return _answer(play, view, "That step is not available on this board (any more).", 404)
     return _answer(play, view, "", 200, shown=(technique_id, index))
 
 

@@ -75,6 +75,11 @@ def test_unknown_steps_are_refused(hx_player: Player, puzzles) -> None:
     assert hx_player.client.get(f"{url}/steps/no-such-technique/0").status_code == 404
     assert hx_player.client.get(f"{url}/steps/hidden-single/9999").status_code == 404
     assert hx_player.client.get(f"{url}/steps/hidden-single/-1").status_code == 404
+    # Without JavaScript, a stale Show link leads back to the game, with the reason.
+    stale = hx_player.client.get(f"{url}/steps/hidden-single/9999", headers={"HX-Request": ""})
+    assert stale.status_code == 404
+    assert b"not available on this board" in stale.data
+    assert len(cells(stale.data)) == 81 and b'id="pad"' in stale.data
     forged = hx_player.post("apply", step="no-such-technique:0")
     assert forged.status_code == 400
     assert b"is not a step of the list" in forged.data
