@@ -41,8 +41,10 @@ def first_empty(player: Player) -> int:
 
 def test_the_game_page_draws_81_cells_with_givens_marked(player: Player, puzzles) -> None:
     player.start(puzzle=puzzles["hard"])
-    board = cells(player.page().data)
+    html = player.page().data
+    board = cells(html)
     assert len(board) == 81
+    assert html.count(b"<h1") == 1  # a heading to find the game by, for screen readers
     for c, ch in enumerate(puzzles["hard"]):
         if ch != ".":
             assert "given" in board[c]["classes"]
