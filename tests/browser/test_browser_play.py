@@ -347,6 +347,26 @@ def test_two_tabs_never_lose_a_move_silently(browser: Browser, live_server: str,
         one.reload()
         expect(one.locator(f"#c{first}")).to_have_text("4")
         expect(one.locator(f"#c{second}")).to_have_text("7")
+
+        # Keys typed ahead in a stale tab: the first is refused, and the ones queued behind
+        # it are dropped, not sent on a board the player has not seen yet.
+        one.click(f"#c{first}")
+        one.keyboard.press("Backspace")
+        expect(one.locator(f"#c{first} .marks")).to_be_visible()
+        two.click(f"#c{first}")
+        moves: list[str] = []
+        two.on("request", lambda r: moves.append(r.url) if r.url.endswith("/move") else None)
+        two.evaluate(
+            """() => ["1", "2", "3"].forEach((d) => document.activeElement.dispatchEvent(
+                new KeyboardEvent("keydown", {key: d, code: "Digit" + d, bubbles: true})))"""
+        )
+        expect(two.locator("#status")).to_contain_text("changed in another tab")
+        two.click("#show-candidates")  # queued behind anything still waiting
+        expect(two.locator("#show-candidates")).to_have_attribute("aria-pressed", "false")
+        assert len(moves) == 1
+        one.reload()
+        expect(one.locator(f"#c{first} .marks")).to_be_attached()
+        expect(one.locator(f"#c{second}")).to_have_text("7")
     finally:
         context.close()
 
