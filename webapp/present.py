@@ -29,6 +29,10 @@ ROLE_WORDS = {
 }
 
 
+# The outlines a step draws around whole cells (the digit to place has its candidate's colour).
+CELL_WORDS = {"pattern": "a cell of the pattern", "target": "a target cell", "fin": "a fin cell"}
+
+
 @dataclass(frozen=True)
 class LegendItem:
     css: str
@@ -67,6 +71,8 @@ class Drawing:
         """What the colours in this drawing mean, only those it uses."""
         used = set(self.candidates.values())
         items = [LegendItem(r, False, ROLE_WORDS[r]) for r in ROLE_WORDS if r in used]
+        outlined = set().union(*self.cells.values()) if self.cells else set()
+        items += [LegendItem("is-" + r, True, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]
         houses = set(self.houses.values())
         if BASE in houses:
             items.append(LegendItem("in-base", True, "where the pattern is"))

@@ -191,3 +191,24 @@ def test_a_full_but_wrong_board_is_not_solved(hx_player: Player, puzzles) -> Non
     response = hx_player.post("move", cell=b, digit=state["solution"][a])
     assert b"Every cell is filled, but something is wrong" in response.data
     assert paragraphs(hx_player.post("hint").data)[0].startswith("There is a mistake in row")
+
+
+def test_the_legend_explains_every_colour_the_drawing_uses(hx_player: Player) -> None:
+    """Over the first steps of a game: candidates, outlined cells and houses all explained."""
+    hx_player.start(builtin="medium-1")  # naked singles (outlined cells) and locked candidates
+    seen: set[str] = set()
+    for _ in range(12):  # bounded: a dozen steps of the ladder
+        hx_player.post("hint")
+        drawn = hx_player.post("hint")
+        legend = hint_panel(drawn.data)
+        for cell in cells(drawn.data).values():
+            for role in cell["roles"].values():
+                assert f'<i class="{role}">' in legend, role
+                seen.add(role)
+            for css in cell["classes"]:
+                if css.startswith(("is-", "in-")) and css not in ("is-place", "is-mistake"):
+                    assert f'class="swatch {css}"' in legend, css
+                    seen.add(css)
+        hx_player.post("hint")
+        assert hx_player.post("apply").status_code == 200
+    assert {"place", "is-pattern", "in-base"} <= seen
