@@ -108,9 +108,12 @@
 
   function formValues(form, submitter) {
     var values = {};
-    new FormData(form, submitter || undefined).forEach(function (value, name) {
+    new FormData(form).forEach(function (value, name) {
       values[name] = value;
     });
+    // The button pressed names the digit or the step (added by hand: older browsers'
+    // FormData takes no submitter).
+    if (submitter && submitter.name) values[submitter.name] = submitter.value;
     return values;
   }
 
@@ -166,7 +169,10 @@
     if (detail.verb !== "get") {
       var form = elt.tagName === "FORM" ? elt : elt.closest("form");
       var trigger = detail.triggeringEvent;
-      if (form) values = formValues(form, trigger && trigger.submitter);
+      var active = document.activeElement;
+      var submitter =
+        (trigger && trigger.submitter) || (active && active.form === form ? active : null);
+      if (form) values = formValues(form, submitter);
     }
     enqueue(detail.verb, detail.path, values);
   });
