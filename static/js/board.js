@@ -171,7 +171,8 @@
       var trigger = detail.triggeringEvent;
       var active = document.activeElement;
       var submitter =
-        (trigger && trigger.submitter) || (active && active.form === form ? active : null);
+        (trigger && trigger.submitter) ||
+        (active && active.form === form && active.type === "submit" ? active : null);
       if (form) values = formValues(form, submitter);
     }
     enqueue(detail.verb, detail.path, values);
