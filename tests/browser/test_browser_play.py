@@ -12,7 +12,28 @@ from engine import load_puzzle, next_step, technique
 GAME_URL = re.compile(r".*/g/[A-Za-z0-9_-]{22}(\?.*)?$")
 
 
+TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+
+
 def start(page: Page, live_server: str, puzzle: str) -> None:
+    """Open a new game on this puzzle: the home page's form posted directly, then the game.
+
+    (Pasting into the form is played out by the tests about the home page.)
+    """
+    home = page.request.get(live_server + "/")
+    token = TOKEN.search(home.text())
+    assert token is not None
+    started = page.request.post(
+        live_server + "/games",
+        form={"csrf_token": token.group(1), "puzzle": puzzle},
+        max_redirects=0,
+    )
+    assert started.status == 303, started.text()
+    page.goto(live_server + started.headers["location"])
+    expect(page.locator("#board table")).to_be_visible()
+
+
+def start_by_form(page: Page, live_server: str, puzzle: str) -> None:
     page.goto(live_server + "/")
     page.fill("#puzzle", puzzle)
     page.click("#new-game button[type=submit]")
@@ -31,7 +52,7 @@ def slot(page: Page, cell: int, digit: int) -> Locator:
 
 def test_paste_click_type_and_reload(page: Page, live_server: str, puzzles: dict) -> None:
     puzzle = load_puzzle(puzzles["hard"])
-    start(page, live_server, puzzles["hard"])
+    start_by_form(page, live_server, puzzles["hard"])
     cell = puzzles["hard"].index(".")
     digit = puzzle.solution[cell]
 
