@@ -19,7 +19,6 @@ from webapp import create_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-DATA = Path(__file__).resolve().parent.parent / "data" / "web_puzzles.txt"
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
 
@@ -33,16 +32,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 class QuietHandler(WSGIRequestHandler):
     def log_request(self, *args: object) -> None:  # the test output is for failures
         pass
-
-
-@pytest.fixture(scope="session")
-def puzzles() -> dict[str, str]:
-    out = {}
-    for line in DATA.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            name, puzzle = line.split()
-            out[name] = puzzle
-    return out
 
 
 @pytest.fixture(scope="session")

@@ -15,25 +15,6 @@ from web_helpers import Player
 
 from webapp import create_app
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "web_puzzles.txt"
-
-
-def _puzzles() -> dict[str, str]:
-    out = {}
-    for line in DATA.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            name, puzzle = line.split()
-            out[name] = puzzle
-    return out
-
-
-PUZZLES = _puzzles()
-
-
-@pytest.fixture
-def puzzles() -> dict[str, str]:
-    return PUZZLES
-
 
 @pytest.fixture
 def app(tmp_path: Path) -> Flask:
