@@ -42,8 +42,6 @@ class Play:
         if self.grid.values[cell] == digit:
             return f"{cell_name(cell)} already holds {digit}."
         before = self._snapshot()
-        if self.grid.values[cell]:
-            self.grid.clear(cell)
         self.grid.place(cell, digit)
         return self._record(f"{cell_name(cell)}={digit}", before)
 

@@ -216,3 +216,21 @@ def test_a_csrf_failure_under_htmx_reports_in_the_status_line(hx_player, puzzles
     assert re.search(
         rb'id="announce"[^>]*hx-swap-oob="innerHTML">This form is out of date', response.data
     )
+
+
+def test_a_digit_entered_over_another_gives_its_peers_their_mark_back(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    grid = hx_player.state()["grid"]
+    # An empty cell and an empty peer that both still have 7 and 8 as pencil marks.
+    cell, peer = next(
+        (c, p)
+        for c in empty_cells(hx_player)
+        for p in grid.variant.peers[c]
+        if not grid.values[p] and grid.candidates[c] & grid.candidates[p] & 0b11000000 == 0b11000000
+    )
+    hx_player.post("move", cell=cell, digit=7)
+    response = hx_player.post("move", cell=cell, digit=8)
+    assert response.status_code == 200
+    shown = cells(response.data)
+    assert shown[cell]["value"] == 8
+    assert 7 in shown[peer]["marks"] and 8 not in shown[peer]["marks"]
