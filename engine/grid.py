@@ -8,12 +8,26 @@ and dropped in one place, `_changed`, whenever the state moves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from .bits import ALL_DIGITS, DIGITS_IN, digit_bit
 from .houses import CLASSIC, Variant
 
+T = TypeVar("T")
+
 
 class Grid:
-    __slots__ = ("variant", "values", "givens", "exclusions", "_candidates", "_positions")
+    __slots__ = (
+        "variant",
+        "values",
+        "givens",
+        "exclusions",
+        "unique",
+        "_candidates",
+        "_positions",
+        "_derived",
+    )
 
     def __init__(
         self,
@@ -21,6 +35,7 @@ class Grid:
         givens: int | None = None,
         exclusions: list[int] | None = None,
         variant: Variant = CLASSIC,
+        unique: bool = False,
     ) -> None:
         if len(values) != 81:
             raise ValueError("a grid has 81 cells")
@@ -29,11 +44,16 @@ class Grid:
         # givens: 81-bit set of the cells that came with the puzzle.
         self.givens = givens if givens is not None else sum(1 << c for c in range(81) if values[c])
         self.exclusions = list(exclusions) if exclusions is not None else [0] * 81
+        # Whether the givens are known to have exactly one solution (checked when the
+        # puzzle was loaded). Uniqueness techniques reason from that fact, so they stay
+        # silent on a bare position of unknown origin.
+        self.unique = unique
         self._candidates: list[int] | None = None
         self._positions: list[int] | None = None
+        self._derived: dict[str, object] = {}
 
     def copy(self) -> Grid:
-        twin = Grid(self.values, self.givens, self.exclusions, self.variant)
+        twin = Grid(self.values, self.givens, self.exclusions, self.variant, self.unique)
         if self._candidates is not None:
             twin._candidates = list(self._candidates)
         twin._positions = self._positions  # immutable list once built; rebuilt on change
@@ -81,6 +101,18 @@ class Grid:
             self._positions = planes
         return self._positions
 
+    def derived(self, key: str, build: Callable[[Grid], T]) -> T:
+        """A view of this position built once by `build` and kept until the position moves.
+
+        For the heavier shared machinery (the link graph of chains, the almost
+        locked sets): every finder asks for it, one builds it.
+        """
+        try:
+            return self._derived[key]  # type: ignore[return-value]
+        except KeyError:
+            value = self._derived[key] = build(self)
+            return value
+
     def empty_cells(self) -> list[int]:
         return [c for c in range(81) if not self.values[c]]
 
@@ -120,6 +152,7 @@ class Grid:
             for p in self.variant.peers[cell]:
                 cands[p] &= ~bit
         self._positions = None
+        self._derived = {}
 
     def clear(self, cell: int) -> None:
         """Empty a cell (undoing a placement)."""
@@ -133,6 +166,7 @@ class Grid:
         if self._candidates is not None:
             self._candidates[cell] &= ~bit
         self._positions = None
+        self._derived = {}
 
     def include(self, cell: int, digit: int) -> None:
         """Take an exclusion back (a restored pencil mark, an undone elimination)."""
@@ -142,6 +176,7 @@ class Grid:
     def _changed(self) -> None:
         self._candidates = None
         self._positions = None
+        self._derived = {}
 
     def __eq__(self, other: object) -> bool:
         return (

@@ -34,4 +34,6 @@ def unique_solution(grid: Grid) -> tuple[int, ...]:
 def load_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
     """Parse and check a puzzle a player pasted; raises PuzzleError with a readable message."""
     grid = parse(text, variant)
-    return Puzzle(grid, unique_solution(grid))
+    solution = unique_solution(grid)
+    grid.unique = True
+    return Puzzle(grid, solution)

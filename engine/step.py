@@ -25,9 +25,19 @@ class Highlight:
 
 @dataclass(frozen=True)
 class Link:
+    """One inference of a chain, from candidate to candidate.
+
+    A node can be a group: a digit's candidates in several cells (the cells of a
+    box-line intersection, or of an almost locked set) that act as one. Then
+    `start`/`end` is the group's first candidate and `start_cells`/`end_cells`
+    lists every cell of the group; for a plain candidate they stay empty.
+    """
+
     start: tuple[int, int]  # (cell, digit)
     end: tuple[int, int]
     strong: bool
+    start_cells: tuple[int, ...] = ()
+    end_cells: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -85,10 +85,19 @@ def dump_step(step: Step) -> dict[str, object]:
         "placements": step.placements,
         "eliminations": step.eliminations,
         "highlights": [[h.kind, h.ref, h.role] for h in step.highlights],
-        "links": [[link.start, link.end, link.strong] for link in step.links],
+        "links": [
+            [link.start, link.end, link.strong, link.start_cells, link.end_cells]
+            for link in step.links
+        ],
         "explanation": step.explanation,
         "nudge": step.nudge,
     }
+
+
+def _load_link(item: list) -> Link:
+    start, end, strong, *groups = item  # hints stored before grouped nodes have no groups
+    start_cells, end_cells = (tuple(g) for g in groups) if groups else ((), ())
+    return Link(tuple(start), tuple(end), strong, start_cells, end_cells)
 
 
 def load_step(data: dict) -> Step:
@@ -103,7 +112,7 @@ def load_step(data: dict) -> Step:
             Highlight(kind, tuple(ref) if isinstance(ref, list) else ref, role)
             for kind, ref, role in data["highlights"]
         ),
-        links=tuple(Link(tuple(a), tuple(b), strong) for a, b, strong in data["links"]),
+        links=tuple(_load_link(item) for item in data["links"]),
         explanation=data["explanation"],
         nudge=data["nudge"],
     )

@@ -59,7 +59,8 @@ class Game(Base):
         values = [int(ch) for ch in self.board]
         givens = sum(1 << c for c, ch in enumerate(self.givens) if ch != "0")
         exclusions = [int(self.exclusions[3 * c : 3 * c + 3], 16) for c in range(81)]
-        return Grid(values, givens, exclusions, variant_named(self.variant))
+        # Every game starts from a puzzle load_puzzle checked to have one solution.
+        return Grid(values, givens, exclusions, variant_named(self.variant), unique=True)
 
     def keep(self, grid: Grid) -> None:
         """Write a Grid's values and exclusions back into the row."""
