@@ -61,3 +61,9 @@ def candidates_highlight(cands: object, role: str = PATTERN) -> tuple[Highlight,
 
 def houses_highlight(houses: object, role: str = BASE) -> tuple[Highlight, ...]:
     return tuple(Highlight(HOUSE, h, role) for h in houses)  # type: ignore[attr-defined]
+
+
+def target_cells(eliminations: object) -> tuple[Highlight, ...]:
+    """The cells that lose candidates, once each, in the TARGET role."""
+    cells = sorted({c for c, _ in eliminations})  # type: ignore[attr-defined]
+    return tuple(Highlight(CELL, c, TARGET) for c in cells)

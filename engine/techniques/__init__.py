@@ -34,6 +34,8 @@ LADDER: tuple[Technique, ...] = (
     Technique("full-house", "Full House", "FH", EASY, 4, singles.full_house),
     Technique("naked-single", "Naked Single", "NS", EASY, 4, singles.naked_single),
     Technique("hidden-single", "Hidden Single", "HS", EASY, 14, singles.hidden_single),
+    Technique("locked-pair", "Locked Pair", "LP", MEDIUM, 40, subsets.locked_subsets(2)),
+    Technique("locked-triple", "Locked Triple", "LT", MEDIUM, 60, subsets.locked_subsets(3)),
     Technique(
         "locked-candidates-pointing",
         "Locked Candidates (Pointing)",

@@ -14,7 +14,7 @@ from ..bits import cells_of
 from ..grid import Grid
 from ..houses import BOX, House
 from ..notation import cells_text, eliminations_text
-from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step
+from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
 
 
 def pointing(grid: Grid) -> Iterator[Step]:
@@ -69,6 +69,7 @@ def _step(
             Highlight(HOUSE, a, BASE),
             Highlight(HOUSE, b, COVER),
             *(Highlight(CANDIDATE, (c, digit), PATTERN) for c in cells),
+            *target_cells(eliminations),
         ),
         explanation=(
             f"Locked Candidates ({kind.title()}): in {base.name}, {digit} can only go in "

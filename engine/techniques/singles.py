@@ -98,12 +98,14 @@ def hidden_single(grid: Grid) -> Iterator[Step]:
             if (cell, digit) in seen or not cands[cell] & (cands[cell] - 1):
                 continue  # found already, or a naked single, which is easier
             seen.add((cell, digit))
+            blockers = _blockers(grid, house.mask, cell, digit)
             yield Step(
                 technique="hidden-single",
                 placements=((cell, digit),),
                 highlights=(
                     Highlight(HOUSE, h, BASE),
                     Highlight(CANDIDATE, (cell, digit), TARGET),
+                    *(Highlight(CELL, b, PATTERN) for b in blockers),
                 ),
                 explanation=(
                     f"Hidden Single: in {house.name}, {digit} can only go in {cell_name(cell)}, "
@@ -111,3 +113,33 @@ def hidden_single(grid: Grid) -> Iterator[Step]:
                 ),
                 nudge=f"Look for a hidden single in {house.name}.",
             )
+
+
+def _blockers(grid: Grid, house_mask: int, cell: int, digit: int) -> list[int]:
+    """The placed digits that keep `digit` out of the house's other empty cells.
+
+    One blocker per empty cell is enough to show; a blocker that covers several
+    cells is shown once. Cells ruled out by an exclusion have none to show.
+    """
+    values = grid.values
+    peer_mask = grid.variant.peer_mask
+    holders = 0
+    for c in range(81):
+        if values[c] == digit:
+            holders |= 1 << c
+    found: list[int] = []
+    covered = 0
+    rest = house_mask & ~(1 << cell)
+    while rest:
+        low = rest & -rest
+        c = low.bit_length() - 1
+        rest ^= low
+        if values[c] or covered >> c & 1:
+            continue
+        seen = holders & peer_mask[c]
+        if not seen:
+            continue
+        b = (seen & -seen).bit_length() - 1
+        found.append(b)
+        covered |= peer_mask[b]
+    return sorted(set(found))

@@ -13,8 +13,9 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN
 from ..grid import Grid
+from ..houses import BOX
 from ..notation import and_digits, cells_text, digits_text, eliminations_text, or_digits
-from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step
+from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
 from .singles import houses_in_hint_order
 
 SIZE_NAMES = {2: "pair", 3: "triple", 4: "quad"}
@@ -37,6 +38,100 @@ def hidden_subsets(n: int):  # noqa: ANN201 - returns a finder
     return finder
 
 
+def locked_subsets(n: int):  # noqa: ANN201 - returns a finder
+    """Locked pair/triple: a naked subset inside a box-line intersection clears both houses."""
+
+    def finder(grid: Grid) -> Iterator[Step]:
+        return _locked(grid, n)
+
+    finder.__name__ = f"locked_{SIZE_NAMES[n]}"
+    return finder
+
+
+def _single_digits(grid: Grid, house_mask: int) -> int:
+    """The digits that have one place left in a house: hidden singles, solved in effect."""
+    positions = grid.positions
+    found = 0
+    for d in range(1, 10):
+        where = positions[d] & house_mask
+        if where and not where & (where - 1):
+            found |= 1 << (d - 1)
+    return found
+
+
+def _naked_groups(grid: Grid, house_mask: int, cells: list[int], n: int) -> Iterator[tuple]:
+    """Groups of n cells whose candidates are n digits, leaving out degenerate ones.
+
+    A group with a cell that has one candidate, or with a digit that has one
+    place in the house, is a single with company: players take the single.
+    """
+    cands = grid.candidates
+    small = [c for c in cells if 2 <= cands[c].bit_count() <= n]
+    singles = _single_digits(grid, house_mask)
+    for group in combinations(small, n):
+        union = 0
+        for c in group:
+            union |= cands[c]
+        if union.bit_count() == n and not union & singles:
+            yield group, union
+
+
+def _locked(grid: Grid, n: int) -> Iterator[Step]:
+    cands = grid.candidates
+    houses = grid.variant.houses
+    houses_of = grid.variant.houses_of
+    name = SIZE_NAMES[n]
+    for h in houses_in_hint_order(grid):
+        box = houses[h]
+        if box.kind != BOX:
+            continue
+        empty = [c for c in box.cells if cands[c]]
+        for group, union in _naked_groups(grid, box.mask, empty, n):
+            shared = set(houses_of[group[0]])
+            for c in group[1:]:
+                shared &= set(houses_of[c])
+            lines = sorted(shared - {h})
+            if not lines:
+                continue
+            cleared = [h, *lines]
+            elims = sorted(
+                {
+                    (c, d)
+                    for k in cleared
+                    for c in houses[k].cells
+                    if c not in group
+                    for d in DIGITS_IN[cands[c] & union]
+                }
+            )
+            line_elims = [e for e in elims if not box.mask >> e[0] & 1]
+            if not line_elims or len(line_elims) == len(elims):
+                continue  # only one house loses anything: a naked subset, or pointing
+            digits = DIGITS_IN[union]
+            eliminations = tuple(elims)
+            where = " and ".join(houses[k].name for k in cleared)
+            yield Step(
+                technique=f"locked-{name}",
+                eliminations=eliminations,
+                highlights=(
+                    *(Highlight(HOUSE, k, BASE) for k in cleared),
+                    *(
+                        Highlight(CANDIDATE, (c, d), PATTERN)
+                        for c in group
+                        for d in DIGITS_IN[cands[c]]
+                    ),
+                    *target_cells(eliminations),
+                ),
+                explanation=(
+                    f"Locked {name.title()} {digits_text(digits)} in {cells_text(group)}: "
+                    f"these {COUNT_WORDS[n][0]} cells have only the candidates "
+                    f"{and_digits(digits)} between them, and they lie in both {where}. "
+                    f"They must take {COUNT_WORDS[n][1]} digits, so no other cell of either "
+                    f"house can hold {or_digits(digits)}: {eliminations_text(eliminations)}."
+                ),
+                nudge=f"Look for a locked {name} in {box.name}.",
+            )
+
+
 def _naked(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
     houses = grid.variant.houses
@@ -46,13 +141,7 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
         empty = [c for c in house.cells if cands[c]]
         if len(empty) <= n:
             continue
-        small = [c for c in empty if cands[c].bit_count() <= n]
-        for group in combinations(small, n):
-            union = 0
-            for c in group:
-                union |= cands[c]
-            if union.bit_count() != n:
-                continue
+        for group, union in _naked_groups(grid, house.mask, empty, n):
             eliminations = tuple(
                 (c, d) for c in empty if c not in group for d in DIGITS_IN[cands[c] & union]
             )
@@ -69,6 +158,7 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
                         for c in group
                         for d in DIGITS_IN[cands[c]]
                     ),
+                    *target_cells(eliminations),
                 ),
                 explanation=(
                     f"Naked {name.title()} {digits_text(digits)} in {cells_text(group)}: "
@@ -99,8 +189,10 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
             where = 0
             for d in digits:
                 where |= positions[d] & house.mask
-            if where.bit_count() != n:
-                continue
+            if where.bit_count() != n or any(
+                cands[c].bit_count() == 1 for c in house.cells if where >> c & 1
+            ):
+                continue  # a group holding a naked single is that single with company
             mask = sum(1 << (d - 1) for d in digits)
             if (where, mask) in seen:
                 continue
@@ -119,6 +211,7 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
                         for c in group
                         for d in DIGITS_IN[cands[c] & mask]
                     ),
+                    *target_cells(eliminations),
                 ),
                 explanation=(
                     f"Hidden {name.title()} {digits_text(digits)} in {cells_text(group)}: in "

@@ -243,3 +243,21 @@ def test_hidden_single_skips_a_cell_that_is_a_naked_single() -> None:
         ((cell("r5c5"), 9),),
         ((cell("r5c6"), 7),),
     ]
+
+
+def test_hidden_single_shows_the_digits_that_block_the_other_cells() -> None:
+    # On a fresh board nothing is excluded: every other empty cell of the house
+    # misses the digit because a placed copy sees it, and the step shows one.
+    from engine.step import CELL, PATTERN
+
+    grid = parse(EASY_1)
+    steps = list(hidden_single(grid))
+    assert steps
+    for step in steps:
+        (target, digit), = step.placements
+        (base,) = [h.ref for h in step.highlights if h.kind == HOUSE]
+        blockers = {h.ref for h in step.highlights if h.kind == CELL and h.role == PATTERN}
+        assert blockers and all(grid.values[b] == digit for b in blockers), step.explanation
+        for c in grid.variant.houses[base].cells:
+            if c != target and not grid.values[c]:
+                assert any(grid.variant.sees(c, b) for b in blockers), (step.explanation, c)

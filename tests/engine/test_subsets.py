@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from board_text import assert_fits_solution, cell, elims, grid_from_board
 
-from engine import Grid
+from engine import Grid, all_steps, next_step
 from engine.step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight
 from engine.techniques import technique
 from engine.techniques.subsets import hidden_subsets, naked_subsets
@@ -338,3 +338,110 @@ def test_hidden_subset_finder_respects_its_size() -> None:
     grid = grid_from_board(HIDDEN_TRIPLE_BOARD)
     triple = elims("r3c3<>3, r3c3<>6, r4c3<>2, r4c3<>3, r5c3<>2, r5c3<>5")
     assert triple not in [s.eliminations for s in find(grid, "hidden-pair")]
+
+
+# ----- locked subsets -------------------------------------------------------------
+
+# sudokuexchange hard #2, after its singles and locked candidates.
+LOCKED_PAIR_BOARD = """
+5     1    8     4      2      3      9     7     6
+{269} 4    {29}  {18}   7      {68}   {125} 3     {25}
+{26}  3    7     9      {16}   5      {124} 8     {24}
+{48}  2    6     3      {89}   1      {478} 5     {4789}
+{48}  {79} 3     {2578} {5689} {46789} {248} 1    {2489}
+1     {79} 5     {278}  {89}   {4789} {248} 6     3
+{39}  6    {19}  {1578} 4      {789}  {3578} 2    {578}
+{239} 8    {129} {157}  {1359} {79}   6     4     {57}
+7     5    4     6      {38}   2      {38}  9     1
+"""
+LOCKED_PAIR_SOLUTION = (
+    "518423976649178532237965184426391758873256419195784263961847325382519647754632891"
+)
+
+# sudokuexchange hard #88.
+LOCKED_TRIPLE_BOARD = """
+3      {2469} {569} {256} 8     1       {24569} 7     {2456}
+{269}  7      1     {256} 4     {2356}  8       {369} {256}
+{2468} {2468} {568} 9     {57}  {23567} {12456} {136} {12456}
+{4689} {4689} 2     {167} {179} {67}    {69}    5     3
+5      {69}   7     8     3     4       {1269}  {169} {126}
+1      3      {69}  {256} {59}  {256}   7       4     8
+{68}   {168}  {68}  3     {157} 9       {45}    2     {457}
+{29}   {129}  4     {157} 6     {57}    3       8     {57}
+7      5      3     4     2     8       {16}    {16}  9
+"""
+LOCKED_TRIPLE_SOLUTION = (
+    "349681572271543896865972134482716953597834261136295748618359427924167385753428619"
+)
+
+
+def test_locked_boards_are_real_positions() -> None:
+    assert_fits_solution(grid_from_board(LOCKED_PAIR_BOARD), LOCKED_PAIR_SOLUTION)
+    assert_fits_solution(grid_from_board(LOCKED_TRIPLE_BOARD), LOCKED_TRIPLE_SOLUTION)
+
+
+def test_locked_pair_clears_the_box_and_the_column_in_one_step() -> None:
+    # r4c5 {89} and r6c5 {89} lie in box 5 and column 5: both houses lose 8 and 9.
+    grid = grid_from_board(LOCKED_PAIR_BOARD)
+    (step,) = find(grid, "locked-pair")
+    assert step.eliminations == elims(
+        "r5c4<>8, r5c5<>8, r5c5<>9, r5c6<>8, r5c6<>9, r6c4<>8, r6c6<>8, r6c6<>9, "
+        "r8c5<>9, r9c5<>8"
+    )
+    assert step.explanation.startswith("Locked Pair {8,9} in r4c5 and r6c5: ")
+    assert "they lie in both box 5 and column 5" in step.explanation
+    assert step.nudge == "Look for a locked pair in box 5."
+    bases = {h.ref for h in step.highlights if h.kind == HOUSE and h.role == BASE}
+    assert bases == {house(grid, "box 5"), house(grid, "column 5")}
+    targets = {h.ref for h in step.highlights if h.kind == "cell" and h.role == "target"}
+    assert targets == {cell(n) for n in ("r5c4", "r5c5", "r5c6", "r6c4", "r6c6", "r8c5", "r9c5")}
+    # It is the next step: easier than the naked pair that clears one house at a time.
+    assert next_step(grid).technique == "locked-pair"
+
+
+def test_locked_triple() -> None:
+    # r7c1 {68}, r7c2 {168}, r7c3 {68}: {1,6,8} in box 7 and row 7.
+    (step,) = find(grid_from_board(LOCKED_TRIPLE_BOARD), "locked-triple")
+    assert step.eliminations == elims("r7c5<>1, r8c2<>1")
+    assert "box 7 and row 7" in step.explanation
+
+
+def test_no_locked_pair_when_only_one_house_loses_anything() -> None:
+    # {27} in r1c1 and r1c2 (box 1, row 1); row 1 keeps 2s and 7s elsewhere but box 1
+    # has none: that is a naked pair of row 1, not a locked pair.
+    cands = {"r1c1": "27", "r1c2": "27"}
+    for name in ("r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"):
+        cands[name] = "134568"
+    grid = built(cands)
+    assert find(grid, "locked-pair") == []
+    assert find(grid, "naked-pair") != []
+
+
+# ----- degenerate subsets -------------------------------------------------------
+
+
+def test_a_subset_holding_a_naked_single_is_left_out() -> None:
+    # Row 1: r1c1 {27}, r1c2 {2} (a naked single), r1c3 {27}... any "pair" or
+    # "triple" through r1c2 is the single with company.
+    cands = {"r1c1": "27", "r1c2": "2", "r1c3": "279"}
+    grid = built(cands)
+    for tid in ("naked-pair", "naked-triple", "naked-quad"):
+        for step in find(grid, tid):
+            assert cell("r1c2") not in {h.ref[0] for h in step.highlights if h.kind == CANDIDATE}
+    for tid in ("hidden-pair", "hidden-triple", "hidden-quad"):
+        for step in find(grid, tid):
+            assert cell("r1c2") not in {h.ref[0] for h in step.highlights if h.kind == CANDIDATE}
+
+
+def test_all_steps_lists_no_subset_with_a_single_in_it() -> None:
+    # On real positions, every listed subset's cells keep two or more candidates.
+    for board in (NAKED_PAIR_BOARD, NAKED_QUAD_BOARD, HIDDEN_QUAD_BOARD):
+        grid = grid_from_board(board)
+        for tid, steps in all_steps(grid).items():
+            if not tid.startswith(("naked-", "hidden-", "locked-p", "locked-t")):
+                continue
+            if tid.endswith("single"):
+                continue
+            for step in steps:
+                cells_ = {h.ref[0] for h in step.highlights if h.kind == CANDIDATE}
+                assert all(grid.candidates[c].bit_count() >= 2 for c in cells_), step.explanation
