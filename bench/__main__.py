@@ -1,8 +1,9 @@
-"""python -m bench {brute,solve,next-step,all}: time the engine on the shared puzzle sets.
+"""python -m bench {brute,solve,next-step,states,all}: time the engine on the shared puzzle sets.
 
     python -m bench brute --set royle_17clue --count 2000
-    python -m bench solve --set sudokuexchange_hard_20k --count 1000
+    python -m bench solve --set sudokuexchange_hard_20k --count 1000 [--histogram]
     python -m bench next-step
+    python -m bench states --set sudokuexchange_diabolical_20k --count 200
     python -m bench all
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
@@ -19,11 +20,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .brute import run_brute
-from .ladder import run_next_step, run_solve
+from .ladder import run_next_step, run_solve, run_states
 from .puzzles import DEFAULT_PUZZLES_DIR, read_set, set_path
 from .report import TIMING_HEADERS, share, table
 
 CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
+EVERY = 1  # the stride through each set, from --every
 BRUTE_SETS = ["royle_17clue", "forum_hardest_1905_11plus"]
 SOLVE_SETS = [
     "sudokuexchange_easy_sample500",
@@ -31,12 +33,15 @@ SOLVE_SETS = [
     "sudokuexchange_hard_20k",
 ]
 NEXT_STEP_SETS = ["sudokuexchange_medium_sample500"]
+STATES_SETS = ["sudokuexchange_diabolical_20k"]
 # (command, sets, count) for `all`: a few minutes in total on a laptop-class core.
 ALL_PLAN = [
     ("brute", BRUTE_SETS, 2000),
     ("solve", SOLVE_SETS[:2], 500),
     ("solve", SOLVE_SETS[2:], 1000),
     ("next-step", NEXT_STEP_SETS, 500),
+    ("solve", ["sudokuexchange_diabolical_20k"], 200),
+    ("states", STATES_SETS, 50),
 ]
 
 
@@ -46,7 +51,7 @@ def brute(
     """Print the brute-force table; False if any answer disagreed with the file."""
     rows, wrong = [], []
     for name in sets:
-        run = run_brute(read_set(directory, name, count), clock)
+        run = run_brute(read_set(directory, name, count, EVERY), clock)
         rows.append([name, *run.timings.cells(), share(run.checked, run.timings.count)])
         wrong += run.wrong
     print(
@@ -62,17 +67,61 @@ def brute(
 
 
 def solve(
-    directory: Path, sets: Sequence[str], count: int | None, clock: Callable[[], float]
+    directory: Path,
+    sets: Sequence[str],
+    count: int | None,
+    clock: Callable[[], float],
+    histogram: bool = False,
 ) -> bool:
-    """Print the table of whole solves by the ladder."""
-    rows = []
+    """Print the table of whole solves by the ladder; False if any step was unsound."""
+    rows, unsound, runs = [], [], []
     for name in sets:
-        run = run_solve(read_set(directory, name, count), clock)
-        rows.append([name, *run.timings.cells(), share(run.solved, run.timings.count)])
+        run = run_solve(read_set(directory, name, count, EVERY), clock)
+        n = run.timings.count
+        rows.append(
+            [
+                name,
+                *run.timings.cells(),
+                share(run.solved, n),
+                share(run.by_logic, n),
+                str(len(run.unsound)),
+            ]
+        )
+        unsound += run.unsound
+        runs.append((name, run))
     print(
         table(
-            "solve_path(parse(puzzle)): the whole human-style solve",
-            ["set", *TIMING_HEADERS, "solved"],
+            "solve_path(load_puzzle(puzzle)): the whole human-style solve, every step checked",
+            ["set", *TIMING_HEADERS, "solved", "without trial", "unsound"],
+            rows,
+        )
+    )
+    if histogram:
+        for name, run in runs:
+            print(f"\n{name}: steps per technique")
+            for tid, n in run.techniques.most_common():
+                print(f"  {tid:32} {n:8}")
+            print(f"{name}: puzzles by hardest technique")
+            for tid, n in run.hardest.most_common():
+                print(f"  {tid:32} {n:8}")
+    for line in unsound[:10]:
+        print(f"UNSOUND: {line}")
+    return not unsound
+
+
+def states(
+    directory: Path, sets: Sequence[str], count: int | None, clock: Callable[[], float]
+) -> bool:
+    """Print next_step and all_steps times on states along the solve paths."""
+    rows = []
+    for name in sets:
+        run = run_states(read_set(directory, name, count, EVERY), clock=clock)
+        rows.append([f"{name} next_step", *run.next_step.cells()])
+        rows.append([f"{name} all_steps", *run.all_steps.cells()])
+    print(
+        table(
+            "next_step and all_steps on every 5th state of each path and before its hardest step",
+            ["set", "states", *TIMING_HEADERS[1:]],
             rows,
         )
     )
@@ -84,7 +133,8 @@ def next_step(
 ) -> bool:
     """Print the table of first hints."""
     rows = [
-        [name, *run_next_step(read_set(directory, name, count), clock).cells()] for name in sets
+        [name, *run_next_step(read_set(directory, name, count, EVERY), clock).cells()]
+        for name in sets
     ]
     print(
         table(
@@ -100,6 +150,7 @@ COMMANDS = {
     "brute": (brute, BRUTE_SETS, 2000, "brute-force count_solutions(limit=2), verified"),
     "solve": (solve, SOLVE_SETS, 500, "engine.solve_path per puzzle, and the share solved"),
     "next-step": (next_step, NEXT_STEP_SETS, 500, "engine.next_step on a fresh board"),
+    "states": (states, STATES_SETS, 200, "next_step and all_steps on states along solve paths"),
 }
 
 
@@ -117,6 +168,13 @@ def parser() -> argparse.ArgumentParser:
         type=Path,
         default=DEFAULT_PUZZLES_DIR,
         help="directory of the puzzle sets (default: %(default)s)",
+    )
+    common.add_argument(
+        "--every",
+        type=int,
+        default=1,
+        metavar="K",
+        help="take every K-th puzzle of each set (the sets are sorted by rating)",
     )
     common.add_argument(
         "--clock",
@@ -141,6 +199,10 @@ def parser() -> argparse.ArgumentParser:
             default=count,
             help="first N puzzles of each set, 0 for all (default: %(default)s)",
         )
+        if name == "solve":
+            sub.add_argument(
+                "--histogram", action="store_true", help="also print steps per technique"
+            )
     commands.add_parser(
         "all", parents=[common], help="every command with its default sets, in a few minutes"
     )
@@ -148,7 +210,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    global EVERY
     args = parser().parse_args(argv)
+    EVERY = max(1, args.every)
     directory: Path = args.puzzles_dir
     if args.command == "all":
         plan = ALL_PLAN
@@ -167,7 +231,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ok = True
     for command, sets, count in plan:
         print()
-        ok = COMMANDS[command][0](directory, sets, count, CLOCKS[args.clock]) and ok
+        run = COMMANDS[command][0]
+        if command == "solve" and getattr(args, "histogram", False):
+            ok = solve(directory, sets, count, CLOCKS[args.clock], histogram=True) and ok
+        else:
+            ok = run(directory, sets, count, CLOCKS[args.clock]) and ok
     return 0 if ok else 1
 
 

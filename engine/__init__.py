@@ -11,6 +11,7 @@ from .puzzle import Puzzle, load_puzzle, unique_solution
 from .solver import (
     Change,
     SolveResult,
+    StepLists,
     Stepper,
     all_steps,
     analysis_listing,
@@ -36,6 +37,7 @@ __all__ = [
     "PuzzleError",
     "SolveResult",
     "Step",
+    "StepLists",
     "Stepper",
     "Technique",
     "Variant",

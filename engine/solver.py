@@ -20,26 +20,50 @@ def next_step(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> Step | None
     return None
 
 
-def all_steps(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> dict[str, list[Step]]:
-    """Every available step, grouped by technique id in ladder order (empty groups left out)."""
-    found: dict[str, list[Step]] = {}
+# How many steps of one technique "all steps" lists. Finders yield their
+# simplest instances first (shortest chains, smallest sets), so the first ones
+# are the ones worth showing, and a chain search stops early.
+STEPS_PER_TECHNIQUE = 20
+
+
+class StepLists(dict[str, list[Step]]):
+    """Steps grouped by technique id in ladder order; `cut` names the groups left incomplete."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cut: set[str] = set()
+
+
+def all_steps(
+    grid: Grid, ladder: tuple[Technique, ...] = LADDER, limit: int | None = STEPS_PER_TECHNIQUE
+) -> StepLists:
+    """Every available step, grouped by technique id in ladder order (empty groups left out).
+
+    At most `limit` distinct effects per technique (None for all of them).
+    """
+    found = StepLists()
     for technique in ladder:
-        steps = _distinct_effects(technique.finder(grid))
+        steps, complete = _distinct_effects(technique.finder(grid), limit)
         if steps:
             found[technique.id] = steps
+            if not complete:
+                found.cut.add(technique.id)
     return found
 
 
-def _distinct_effects(steps: Iterable[Step]) -> list[Step]:
-    """One step per effect: a pair lying in a box and a line is found from both, once shown."""
+def _distinct_effects(steps: Iterable[Step], limit: int | None) -> tuple[list[Step], bool]:
+    """One step per effect (a pair lying in a box and a line is found from both, once
+    shown), at most `limit` of them; and whether that is all there are."""
     seen: set[tuple] = set()
-    kept = []
+    kept: list[Step] = []
     for step in steps:
         effect = (step.placements, tuple(sorted(step.eliminations)))
         if effect not in seen:
+            if limit is not None and len(kept) == limit:
+                return kept, False
             seen.add(effect)
             kept.append(step)
-    return kept
+    return kept, True
 
 
 def analysis_listing(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> str:
