@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..grid import Grid
 from ..step import Step
-from . import intersections, singles, subsets
+from . import fish, intersections, singles, subsets
 
 EASY, MEDIUM, HARD, UNFAIR, EXTREME = "Easy", "Medium", "Hard", "Unfair", "Extreme"
 TIERS = (EASY, MEDIUM, HARD, UNFAIR, EXTREME)
@@ -58,6 +58,24 @@ LADDER: tuple[Technique, ...] = (
     Technique("hidden-triple", "Hidden Triple", "HT", MEDIUM, 100, subsets.hidden_subsets(3)),
     Technique("naked-quad", "Naked Quad", "NQ", HARD, 120, subsets.naked_subsets(4)),
     Technique("hidden-quad", "Hidden Quad", "HQ", HARD, 150, subsets.hidden_subsets(4)),
+    Technique("x-wing", "X-Wing", "X", HARD, 140, fish.basic_fish(2)),
+    Technique("swordfish", "Swordfish", "SF", HARD, 150, fish.basic_fish(3)),
+    Technique("jellyfish", "Jellyfish", "JF", HARD, 160, fish.basic_fish(4)),
+    # (wings, single-digit patterns and uniqueness come here)
+    Technique("finned-x-wing", "Finned X-Wing", "FXW", HARD, 130, fish.finned_fish(2, False)),
+    Technique("sashimi-x-wing", "Sashimi X-Wing", "SXW", HARD, 150, fish.finned_fish(2, True)),
+    Technique(
+        "finned-swordfish", "Finned Swordfish", "FSF", UNFAIR, 200, fish.finned_fish(3, False)
+    ),
+    Technique(
+        "sashimi-swordfish", "Sashimi Swordfish", "SSF", UNFAIR, 240, fish.finned_fish(3, True)
+    ),
+    Technique(
+        "finned-jellyfish", "Finned Jellyfish", "FJF", UNFAIR, 250, fish.finned_fish(4, False)
+    ),
+    Technique(
+        "sashimi-jellyfish", "Sashimi Jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)
+    ),
 )
 
 BY_ID = {t.id: t for t in LADDER}
