@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..grid import Grid
 from ..step import Step
-from . import fish, intersections, singles, subsets
+from . import chains, fish, intersections, singles, subsets
 
 EASY, MEDIUM, HARD, UNFAIR, EXTREME = "Easy", "Medium", "Hard", "Unfair", "Extreme"
 TIERS = (EASY, MEDIUM, HARD, UNFAIR, EXTREME)
@@ -75,6 +75,18 @@ LADDER: tuple[Technique, ...] = (
     ),
     Technique(
         "sashimi-jellyfish", "Sashimi Jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)
+    ),
+    # (Sue de Coq and colouring come here)
+    Technique("x-chain", "X-Chain", "XC", UNFAIR, 260, chains.x_chain),
+    Technique("xy-chain", "XY-Chain", "XYC", UNFAIR, 260, chains.xy_chain),
+    Technique("nice-loop", "Nice Loop / AIC", "NL", UNFAIR, 280, chains.nice_loop),
+    Technique(
+        "grouped-nice-loop",
+        "Grouped Nice Loop / AIC",
+        "GNL",
+        UNFAIR,
+        300,
+        chains.grouped_nice_loop,
     ),
 )
 

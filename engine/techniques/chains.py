@@ -1,0 +1,495 @@
+"""Chains: X-Chains, XY-Chains, nice loops and AICs, plain and grouped.
+
+A chain alternates two kinds of inference over the link graph
+(`engine.links`): a candidate assumed false makes its strong partner true (the
+only other place in a house, the other digit of a bivalue cell); a candidate
+assumed true makes everything it clashes with false. A chain that starts from
+"A is false" and reaches "B is true" proves that A or B is true (an AIC), so a
+candidate that clashes with both is false. Reaching "A is true" from "A is
+false" places A (a discontinuous nice loop). When B clashes with A the chain
+closes into a continuous nice loop: every link then holds both ways, and
+whatever clashes with both ends of any link is false.
+
+The search is breadth-first from every start at once (one bit per start in
+the set of starts that have reached each node, true or false), so chains come
+out shortest first and the first hint costs only the levels it needs. The
+families differ only in which links they may use:
+
+* X-Chain: one digit, house links only;
+* XY-Chain: bivalue cells only, the same digit at both ends;
+* nice loop / AIC: every candidate, every link, no groups;
+* grouped nice loop / AIC: the same with grouped nodes (each chain uses one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..grid import Grid
+from ..houses import cell_name
+from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
+from ..notation import cells_text, eliminations_text, or_digits, placements_text
+from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, target_cells
+
+# A chain of 16 nodes has 15 links; longer ones are hard to follow and slow to find.
+MAX_LINKS = 15
+# Distinct effects one call yields at most: the hint list shows the first ones.
+MAX_EFFECTS = 20
+# Alternative predecessors tried when rebuilding one chain without repeating a node.
+PATH_TRIES = 200
+
+
+@dataclass(frozen=True)
+class _Family:
+    id: str
+    name: str
+    min_links: int  # an AIC shorter than this is a simpler technique
+    loops: bool  # continuous loops and placements (the nice loop families)
+    same_digit_ends: bool
+    grouped: bool
+
+
+X_CHAIN = _Family("x-chain", "X-Chain", 3, False, True, False)
+XY_CHAIN = _Family("xy-chain", "XY-Chain", 5, False, True, False)
+NICE_LOOP = _Family("nice-loop", "", 3, True, False, False)
+GROUPED_NICE_LOOP = _Family("grouped-nice-loop", "", 3, True, False, True)
+
+
+def x_chain(grid: Grid) -> Iterator[Step]:
+    """One digit, conjugate pairs joined by cells that see each other."""
+    return _chains(grid, X_CHAIN)
+
+
+def xy_chain(grid: Grid) -> Iterator[Step]:
+    """Bivalue cells, each passing its other digit on to the next."""
+    return _chains(grid, XY_CHAIN)
+
+
+def nice_loop(grid: Grid) -> Iterator[Step]:
+    """AICs and nice loops over single candidates."""
+    return _chains(grid, NICE_LOOP)
+
+
+def grouped_nice_loop(grid: Grid) -> Iterator[Step]:
+    """AICs and nice loops that use at least one grouped node."""
+    return _chains(grid, GROUPED_NICE_LOOP)
+
+
+# ----- the links each family may use ------------------------------------------------
+
+
+def _x_links(grid: Grid) -> tuple[list, list]:
+    graph = link_graph(grid)
+    strong = graph.conjugates[:CANDIDATE_NODES]
+    return strong, _weak(graph, strong, same_digit=True)
+
+
+def _xy_links(grid: Grid) -> tuple[list, list]:
+    graph = link_graph(grid)
+    strong: list = [()] * CANDIDATE_NODES
+    for n, partner in enumerate(graph.bivalue):
+        if partner >= 0:
+            strong[n] = (partner,)
+    return strong, _weak(graph, strong, same_digit=True)
+
+
+def _nice_links(grid: Grid) -> tuple[list, list]:
+    graph = link_graph(grid)
+    strong: list = [()] * CANDIDATE_NODES
+    for n, conj in enumerate(graph.conjugates[:CANDIDATE_NODES]):
+        partner = graph.bivalue[n]
+        if partner >= 0:
+            strong[n] = [*conj, partner]
+        elif conj:
+            strong[n] = conj
+    return strong, _weak(graph, strong, same_digit=False)
+
+
+def _grouped_links(grid: Grid) -> tuple[list, list]:
+    graph = link_graph(grid, grouped=True)
+    strong: list = [()] * graph.count
+    for n in range(graph.count):
+        if (
+            graph.conjugates[n]
+            or graph.group_conjugates[n]
+            or (n < CANDIDATE_NODES and graph.bivalue[n] >= 0)
+        ):
+            strong[n] = graph.strong_partners(n)
+    return strong, _weak(graph, strong, same_digit=False)
+
+
+def _weak(graph: LinkGraph, strong: list, same_digit: bool) -> list:
+    """Weak links between nodes that have strong ones: a node reached false only
+    matters if a strong link leaves it, so the others are left out of the walk."""
+    linked = 0
+    for n, partners in enumerate(strong):
+        if partners:
+            linked |= 1 << n
+    weak: list = [()] * len(strong)
+    conflicts = graph.conflicts
+    for n in nodes_in(linked):
+        near = conflicts[n] & linked
+        if same_digit:
+            near &= digit_nodes(n // DIGIT_SHIFT + 1)
+        weak[n] = nodes_in(near)
+    return weak
+
+
+_LINKS = {
+    X_CHAIN.id: _x_links,
+    XY_CHAIN.id: _xy_links,
+    NICE_LOOP.id: _nice_links,
+    GROUPED_NICE_LOOP.id: _grouped_links,
+}
+
+
+def _new_cache(_grid: Grid) -> dict[int, int]:
+    return {}
+
+
+def _partners(graph: LinkGraph, node: int, cache: dict[int, int]) -> int:
+    """The nodes that clash with some candidate this node clashes with: the possible
+    other ends of an AIC through `node` that removes something."""
+    found = cache.get(node)
+    if found is None:
+        conflicts = graph.conflicts
+        found = 0
+        rest = conflicts[node] & graph.singles
+        while rest:
+            low = rest & -rest
+            found |= conflicts[low.bit_length() - 1]
+            rest ^= low
+        cache[node] = found
+    return found
+
+
+# ----- the search -----------------------------------------------------------------
+
+
+def _chains(grid: Grid, family: _Family) -> Iterator[Step]:
+    graph = link_graph(grid, family.grouped)
+    strong, weak = grid.derived("chains:" + family.id, _LINKS[family.id])
+    shared = "chains:partners:grouped" if family.grouped else "chains:partners"
+    partner_cache: dict[int, int] = grid.derived(shared, _new_cache)
+    conflicts = graph.conflicts
+    singles = graph.singles
+    size = len(strong)
+    reach_on = [0] * size
+    reach_off = [0] * size
+    front: dict[int, int] = {}
+    for a in range(size):
+        if strong[a]:
+            front[a] = reach_off[a] = 1 << a
+    history = [front]
+    seen: set[tuple] = set()
+    yielded = 0
+    for level in range(1, MAX_LINKS + 1):
+        if level & 1:
+            adj, reach = strong, reach_on
+        else:
+            adj, reach = weak, reach_off
+        new: dict[int, int] = {}
+        for j, bits in front.items():
+            for m in adj[j]:
+                fresh = bits & ~reach[m]
+                if fresh:
+                    reach[m] |= fresh
+                    if m in new:
+                        new[m] |= fresh
+                    else:
+                        new[m] = fresh
+        if not new:
+            return
+        history.append(new)
+        front = new
+        if not level & 1 or level < family.min_links:
+            continue
+        found = []
+        for b, bits in new.items():
+            if family.loops and bits >> b & 1:
+                found.append((b, b))
+            wanted = _partners(graph, b, partner_cache)
+            if family.loops:
+                wanted |= conflicts[b]
+            elif family.same_digit_ends and b < CANDIDATE_NODES:
+                wanted &= digit_nodes(b // DIGIT_SHIFT + 1)
+            hits = bits & wanted & ((1 << b) - 1)  # each pair once: the lower node starts
+            while hits:
+                low = hits & -hits
+                found.append((low.bit_length() - 1, b))
+                hits ^= low
+        steps = []
+        for a, b in found:
+            path = _path(graph, history, strong, weak, a, b, level)
+            if path is None:
+                continue
+            if family.grouped and not any(n >= CANDIDATE_NODES for n in path):
+                continue
+            effect = _effect(graph, family, path, conflicts, singles)
+            if effect is None:
+                continue
+            key = effect[:2]
+            if key in seen:
+                continue
+            seen.add(key)
+            steps.append((0 if effect[0] else 1, -len(effect[1]), len(steps), path, effect))
+        steps.sort()
+        for *_, path, effect in steps:
+            yield _step(graph, family, path, effect)
+            yielded += 1
+            if yielded == MAX_EFFECTS:
+                return
+
+
+def _path(
+    graph: LinkGraph,
+    history: list[dict[int, int]],
+    strong: list,
+    weak: list,
+    a: int,
+    b: int,
+    level: int,
+) -> list[int] | None:
+    """A shortest chain from `a` (false) to `b` (true), or None.
+
+    No two nodes of a digit may share a cell (a group and a candidate inside it
+    read as nonsense), except that a placement loop returns to its start.
+    """
+    bit = 1 << a
+    path = [b]
+    used = [0] * 10
+    used[graph.digit(b)] = graph.cells(b)
+    tries = [PATH_TRIES]
+
+    def back(node: int, lvl: int) -> bool:
+        if lvl == 0:
+            return node == a
+        earlier = history[lvl - 1]
+        for p in strong[node] if lvl & 1 else weak[node]:
+            bits = earlier.get(p)
+            if not bits or not bits & bit:
+                continue
+            d = graph.digit(p)
+            cells = graph.cells(p)
+            if used[d] & cells and not (lvl == 1 and p == a == b):
+                continue
+            tries[0] -= 1
+            if tries[0] < 0:
+                return False
+            path.append(p)
+            used[d] |= cells
+            if back(p, lvl - 1):
+                return True
+            path.pop()
+            used[d] &= ~cells
+        return False
+
+    if not back(b, level):
+        return None
+    path.reverse()
+    return path
+
+
+def _effect(
+    graph: LinkGraph, family: _Family, path: list[int], conflicts: list[int], singles: int
+) -> tuple[tuple, tuple, str] | None:
+    """(placements, eliminations, kind) of a chain, kind in aic/loop/placement; None if empty."""
+    a, b = path[0], path[-1]
+    on_chain = 0
+    for n in path:
+        on_chain |= 1 << n
+    if a == b:
+        if a < CANDIDATE_NODES:
+            return (graph.candidate(a),), (), "placement"
+        gone = conflicts[a] & singles & ~on_chain
+        kind = "placement"
+    elif family.loops and conflicts[b] >> a & 1:
+        gone = 0
+        for p, q in zip(path, path[1:] + path[:1], strict=True):
+            gone |= conflicts[p] & conflicts[q]
+        gone &= singles & ~on_chain
+        kind = "loop"
+    else:
+        gone = conflicts[a] & conflicts[b] & singles & ~on_chain
+        kind = "aic"
+    if not gone:
+        return None
+    return (), tuple(graph.conflict_candidates(gone)), kind
+
+
+# ----- what the player reads ------------------------------------------------------
+
+
+def _name(graph: LinkGraph, node: int) -> str:
+    """Eureka name of a node: 4r2c3, or 4r2c78 for a group in a row."""
+    d = graph.digit(node)
+    cells = graph.cell_list(node)
+    if len(cells) == 1:
+        return f"{d}{cell_name(cells[0])}"
+    rows = sorted({c // 9 + 1 for c in cells})
+    cols = sorted({c % 9 + 1 for c in cells})
+    return f"{d}r{''.join(map(str, rows))}c{''.join(map(str, cols))}"
+
+
+def _true(graph: LinkGraph, node: int) -> str:
+    names = [cell_name(c) for c in graph.cell_list(node)]
+    d = graph.digit(node)
+    return f"{_where(names)} is {d}"
+
+
+def _where(names: list[str]) -> str:
+    """'r3c7', or 'one of r3c7 and r3c8' for a group."""
+    if len(names) == 1:
+        return names[0]
+    return f"one of {', '.join(names[:-1])} and {names[-1]}"
+
+
+def _false(graph: LinkGraph, node: int) -> str:
+    names = [cell_name(c) for c in graph.cell_list(node)]
+    d = graph.digit(node)
+    if len(names) == 1:
+        return f"{names[0]} is not {d}"
+    if len(names) == 2:
+        return f"neither {names[0]} nor {names[1]} is {d}"
+    return f"none of {', '.join(names[:-1])} and {names[-1]} is {d}"
+
+
+def _because(graph: LinkGraph, a: int, b: int) -> str:
+    """Why `b` is true once `a` is false."""
+    h = graph.strong_house(a, b)
+    if h < 0:
+        return "the only other candidate of the cell"
+    house = graph.variant.houses[h]
+    d = graph.digit(b)
+    places = "place" if b < CANDIDATE_NODES else "places"
+    return f"the only other {places} for {d} in {house.name}"
+
+
+def _reading(graph: LinkGraph, path: list[int]) -> str:
+    """'if r2c3 is not 4, then r2c7 is 4 (...), so r5c7 is not 4, so ...'."""
+    parts = [
+        f"if {_false(graph, path[0])}, then {_true(graph, path[1])} "
+        f"({_because(graph, path[0], path[1])})"
+    ]
+    for i in range(2, len(path)):
+        if i & 1:
+            parts.append(f"so {_true(graph, path[i])} ({_because(graph, path[i - 1], path[i])})")
+        else:
+            parts.append(f"so {_false(graph, path[i])}")
+    return ", ".join(parts)
+
+
+def _eureka(graph: LinkGraph, path: list[int], closing: bool) -> str:
+    out = [_name(graph, path[0])]
+    for i in range(1, len(path)):
+        out.append(("=" if i & 1 else "-") + _name(graph, path[i]))
+    if closing:
+        out.append("-" + _name(graph, path[0]))
+    return "".join(out)
+
+
+def _title(family: _Family, kind: str) -> str:
+    if family.name:
+        return family.name
+    prefix = "Grouped " if family.grouped else ""
+    return (
+        prefix
+        + {
+            "aic": "AIC",
+            "loop": "Continuous Nice Loop",
+            "placement": "Discontinuous Nice Loop",
+        }[kind]
+    )
+
+
+def _lower(title: str) -> str:
+    return title[0].lower() + title[1:].replace("Nice Loop", "nice loop")
+
+
+def _step(graph: LinkGraph, family: _Family, path: list[int], effect: tuple) -> Step:
+    placements, eliminations, kind = effect
+    a, b = path[0], path[-1]
+    closing = kind == "loop"
+    links = []
+    nodes = [*path, a] if closing else path
+    for i in range(len(nodes) - 1):
+        p, q = nodes[i], nodes[i + 1]
+        links.append(
+            Link(
+                start=graph.candidate(p),
+                end=graph.candidate(q),
+                strong=not i & 1,
+                start_cells=graph.cell_list(p) if p >= CANDIDATE_NODES else (),
+                end_cells=graph.cell_list(q) if q >= CANDIDATE_NODES else (),
+            )
+        )
+    roles: dict[tuple[int, int], str] = {}
+    for i, n in enumerate(path):
+        d = graph.digit(n)
+        for c in graph.cell_list(n):
+            roles[c, d] = ON if i & 1 else OFF
+    highlights = [Highlight(CANDIDATE, ref, role) for ref, role in roles.items()]
+    if placements:
+        highlights.extend(Highlight(CELL, c, TARGET) for c, _ in placements)
+        effect_text = placements_text(placements)
+    else:
+        highlights.extend(target_cells(eliminations))
+        effect_text = eliminations_text(eliminations)
+    title = _title(family, kind)
+    chain = _eureka(graph, path, closing)
+    reading = _reading(graph, path)
+    digits = sorted({graph.digit(n) for n in path})
+    if kind == "placement":
+        ends = graph.cell_list(a)
+        if placements:
+            conclusion = f"The assumption defeats itself, so {_true(graph, a)}: {effect_text}."
+        else:
+            conclusion = (
+                f"The assumption defeats itself, so {_true(graph, a)}, and every cell that "
+                f"sees all of {cells_text(ends)} loses {graph.digit(a)}: {effect_text}."
+            )
+        text = f"{title} {chain}: {reading}. {conclusion}"
+        nudge = f"Look for a {_lower(title)} that starts and ends at {cells_text(ends)}."
+    elif kind == "loop":
+        text = (
+            f"{title} {chain}: {reading}, and then {_false(graph, a)} again, so the chain "
+            f"closes into a loop. Around a loop every link holds both ways (exactly one "
+            f"end of each link is true), so whatever clashes with both ends of a link is "
+            f"false: {effect_text}."
+        )
+        nudge = f"Look for a {_lower(title)} on {or_digits(digits)}."
+    else:
+        da, db = graph.digit(a), graph.digit(b)
+        if da == db:
+            ends = [cell_name(c) for c in graph.cell_list(a)]
+            far = [cell_name(c) for c in graph.cell_list(b)]
+            them = "both" if len(ends) + len(far) == 2 else "all of them"
+            conclusion = (
+                f"So {_where(ends)} or {_where(far)} is {da}; either way, a cell that sees "
+                f"{them} cannot be {da}: {effect_text}."
+            )
+        else:
+            conclusion = (
+                f"So {_true(graph, a)} or {_true(graph, b)}; whichever it is, these "
+                f"candidates are false: {effect_text}."
+            )
+        text = f"{title} {chain}: {reading}. {conclusion}"
+        if family is X_CHAIN:
+            nudge = f"Look for an X-Chain on {da}."
+        elif family is XY_CHAIN:
+            nudge = f"Look for an XY-Chain of bivalue cells with {da} at both ends."
+        elif family.grouped:
+            nudge = f"Look for a grouped AIC on {or_digits(digits)}."
+        else:
+            nudge = f"Look for an AIC (alternating inference chain) on {or_digits(digits)}."
+    text = text[0].upper() + text[1:]
+    return Step(
+        technique=family.id,
+        placements=placements,
+        eliminations=eliminations,
+        highlights=tuple(highlights),
+        links=tuple(links),
+        explanation=text,
+        nudge=nudge,
+    )
