@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..grid import Grid
 from ..step import Step
-from . import chains, fish, intersections, singles, subsets
+from . import chains, fish, intersections, singles, subsets, wings
 
 EASY, MEDIUM, HARD, UNFAIR, EXTREME = "Easy", "Medium", "Hard", "Unfair", "Extreme"
 TIERS = (EASY, MEDIUM, HARD, UNFAIR, EXTREME)
@@ -61,7 +61,12 @@ LADDER: tuple[Technique, ...] = (
     Technique("x-wing", "X-Wing", "X", HARD, 140, fish.basic_fish(2)),
     Technique("swordfish", "Swordfish", "SF", HARD, 150, fish.basic_fish(3)),
     Technique("jellyfish", "Jellyfish", "JF", HARD, 160, fish.basic_fish(4)),
-    # (wings, single-digit patterns and uniqueness come here)
+    Technique("remote-pair", "Remote Pair", "RP", HARD, 110, wings.remote_pair),
+    # (BUG+1 and the single-digit patterns come here)
+    Technique("w-wing", "W-Wing", "W", HARD, 150, wings.w_wing),
+    Technique("xy-wing", "XY-Wing", "XY", HARD, 160, wings.xy_wing),
+    Technique("xyz-wing", "XYZ-Wing", "XYZ", HARD, 180, wings.xyz_wing),
+    # (uniqueness comes here)
     Technique("finned-x-wing", "Finned X-Wing", "FXW", HARD, 130, fish.finned_fish(2, False)),
     Technique("sashimi-x-wing", "Sashimi X-Wing", "SXW", HARD, 150, fish.finned_fish(2, True)),
     Technique(
@@ -76,6 +81,7 @@ LADDER: tuple[Technique, ...] = (
     Technique(
         "sashimi-jellyfish", "Sashimi Jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)
     ),
+    Technique("wxyz-wing", "WXYZ-Wing", "WXYZ", UNFAIR, 240, wings.wxyz_wing),
     # (Sue de Coq and colouring come here)
     Technique("x-chain", "X-Chain", "XC", UNFAIR, 260, chains.x_chain),
     Technique("xy-chain", "XY-Chain", "XYC", UNFAIR, 260, chains.xy_chain),
