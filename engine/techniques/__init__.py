@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..grid import Grid
 from ..step import Step
-from . import chains, fish, intersections, singles, subsets, wings
+from . import chains, fish, intersections, singles, subsets, uniqueness, wings
 
 EASY, MEDIUM, HARD, UNFAIR, EXTREME = "Easy", "Medium", "Hard", "Unfair", "Extreme"
 TIERS = (EASY, MEDIUM, HARD, UNFAIR, EXTREME)
@@ -62,11 +62,76 @@ LADDER: tuple[Technique, ...] = (
     Technique("swordfish", "Swordfish", "SF", HARD, 150, fish.basic_fish(3)),
     Technique("jellyfish", "Jellyfish", "JF", HARD, 160, fish.basic_fish(4)),
     Technique("remote-pair", "Remote Pair", "RP", HARD, 110, wings.remote_pair),
-    # (BUG+1 and the single-digit patterns come here)
+    Technique("bug-plus-1", "BUG+1", "BUG", HARD, 100, uniqueness.bug_plus_1),
+    # (the single-digit patterns come here)
     Technique("w-wing", "W-Wing", "W", HARD, 150, wings.w_wing),
     Technique("xy-wing", "XY-Wing", "XY", HARD, 160, wings.xy_wing),
     Technique("xyz-wing", "XYZ-Wing", "XYZ", HARD, 180, wings.xyz_wing),
-    # (uniqueness comes here)
+    Technique(
+        "unique-rectangle-1",
+        "Unique Rectangle Type 1",
+        "UR1",
+        HARD,
+        100,
+        uniqueness.unique_rectangle_1,
+    ),
+    Technique(
+        "unique-rectangle-2",
+        "Unique Rectangle Type 2",
+        "UR2",
+        HARD,
+        100,
+        uniqueness.unique_rectangle_2,
+    ),
+    Technique(
+        "unique-rectangle-3",
+        "Unique Rectangle Type 3",
+        "UR3",
+        HARD,
+        100,
+        uniqueness.unique_rectangle_3,
+    ),
+    Technique(
+        "unique-rectangle-4",
+        "Unique Rectangle Type 4",
+        "UR4",
+        HARD,
+        100,
+        uniqueness.unique_rectangle_4,
+    ),
+    Technique(
+        "unique-rectangle-5",
+        "Unique Rectangle Type 5",
+        "UR5",
+        HARD,
+        100,
+        uniqueness.unique_rectangle_5,
+    ),
+    Technique(
+        "unique-rectangle-6",
+        "Unique Rectangle Type 6",
+        "UR6",
+        HARD,
+        100,
+        uniqueness.unique_rectangle_6,
+    ),
+    Technique("hidden-rectangle", "Hidden Rectangle", "HR", HARD, 100, uniqueness.hidden_rectangle),
+    Technique(
+        "avoidable-rectangle-1",
+        "Avoidable Rectangle Type 1",
+        "AR1",
+        HARD,
+        100,
+        uniqueness.avoidable_rectangle_1,
+    ),
+    Technique(
+        "avoidable-rectangle-2",
+        "Avoidable Rectangle Type 2",
+        "AR2",
+        HARD,
+        100,
+        uniqueness.avoidable_rectangle_2,
+    ),
     Technique("finned-x-wing", "Finned X-Wing", "FXW", HARD, 130, fish.finned_fish(2, False)),
     Technique("sashimi-x-wing", "Sashimi X-Wing", "SXW", HARD, 150, fish.finned_fish(2, True)),
     Technique(
