@@ -12,7 +12,17 @@ from dataclasses import dataclass
 
 from ..grid import Grid
 from ..step import Step
-from . import chains, fish, intersections, singles, subsets, uniqueness, wings
+from . import (
+    chains,
+    colouring,
+    fish,
+    intersections,
+    single_digit,
+    singles,
+    subsets,
+    uniqueness,
+    wings,
+)
 
 EASY, MEDIUM, HARD, UNFAIR, EXTREME = "Easy", "Medium", "Hard", "Unfair", "Extreme"
 TIERS = (EASY, MEDIUM, HARD, UNFAIR, EXTREME)
@@ -63,7 +73,10 @@ LADDER: tuple[Technique, ...] = (
     Technique("jellyfish", "Jellyfish", "JF", HARD, 160, fish.basic_fish(4)),
     Technique("remote-pair", "Remote Pair", "RP", HARD, 110, wings.remote_pair),
     Technique("bug-plus-1", "BUG+1", "BUG", HARD, 100, uniqueness.bug_plus_1),
-    # (the single-digit patterns come here)
+    Technique("skyscraper", "Skyscraper", "SK", HARD, 130, single_digit.skyscraper),
+    Technique("two-string-kite", "2-String Kite", "2SK", HARD, 150, single_digit.two_string_kite),
+    Technique("turbot-fish", "Turbot Fish", "TF", HARD, 120, single_digit.turbot_fish),
+    Technique("empty-rectangle", "Empty Rectangle", "ER", HARD, 120, single_digit.empty_rectangle),
     Technique("w-wing", "W-Wing", "W", HARD, 150, wings.w_wing),
     Technique("xy-wing", "XY-Wing", "XY", HARD, 160, wings.xy_wing),
     Technique("xyz-wing", "XYZ-Wing", "XYZ", HARD, 180, wings.xyz_wing),
@@ -147,7 +160,26 @@ LADDER: tuple[Technique, ...] = (
         "sashimi-jellyfish", "Sashimi Jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)
     ),
     Technique("wxyz-wing", "WXYZ-Wing", "WXYZ", UNFAIR, 240, wings.wxyz_wing),
-    # (Sue de Coq and colouring come here)
+    # (Sue de Coq comes here.) HoDoKu grades colouring Hard but searches for it after
+    # Unfair rungs; it is Unfair here, as DESIGN.md has it, so tiers rise along the ladder.
+    Technique(
+        "simple-colours-trap",
+        "Simple Colours (Trap)",
+        "SC1",
+        UNFAIR,
+        150,
+        colouring.simple_colours("trap"),
+    ),
+    Technique(
+        "simple-colours-wrap",
+        "Simple Colours (Wrap)",
+        "SC2",
+        UNFAIR,
+        150,
+        colouring.simple_colours("wrap"),
+    ),
+    Technique("multi-colours-1", "Multi-Colours 1", "MC1", UNFAIR, 200, colouring.multi_colours(1)),
+    Technique("multi-colours-2", "Multi-Colours 2", "MC2", UNFAIR, 200, colouring.multi_colours(2)),
     Technique("x-chain", "X-Chain", "XC", UNFAIR, 260, chains.x_chain),
     Technique("xy-chain", "XY-Chain", "XYC", UNFAIR, 260, chains.xy_chain),
     Technique("nice-loop", "Nice Loop / AIC", "NL", UNFAIR, 280, chains.nice_loop),
