@@ -6,11 +6,12 @@ screen-reader label, every hint with its paragraphs.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
-from engine import LADDER, Grid, Step, technique
+from engine import LADDER, Grid, Link, Step, technique
 from engine.bits import DIGITS_IN
-from engine.houses import ROW, cell_name
+from engine.houses import BOX, COLUMN, ROW, Variant, cell_name
 from engine.notation import eliminations_text, placements_text
 from engine.step import BASE, CANDIDATE, CELL, COVER, HOUSE
 
@@ -33,24 +34,45 @@ ROLE_WORDS = {
 CELL_WORDS = {"pattern": "a cell of the pattern", "target": "a target cell", "fin": "a fin cell"}
 
 
+# What the overlay's lines mean, in the legend.
+LINK_WORDS = {
+    "strong": "solid arrow: strong link (if one end is false the other is true)",
+    "weak": "dashed arrow: weak link (both cannot be true)",
+}
+GROUP_WORDS = "ringed candidates: a group that acts as one end of a link"
+HOUSE_WORDS = {
+    "in-base": "base house: where the pattern is",
+    "in-cover": "cover house: the house it clears",
+}
+
+# The legend's sample of each kind of entry.
+MARK, SWATCH, LINE, RING = "mark", "swatch", "line", "ring"
+
+
 @dataclass(frozen=True)
 class LegendItem:
     css: str
-    swatch: bool  # a house colour rather than a candidate colour
+    kind: str  # MARK (a candidate's colour), SWATCH (a cell or house), LINE (an arrow), RING
     text: str
+
+    @property
+    def wide(self) -> bool:
+        """Long enough to take the legend's whole width."""
+        return self.kind in (LINE, RING)
 
 
 @dataclass
 class Drawing:
-    """A hint drawn on the board: roles of cells, candidates and houses."""
+    """A hint drawn on the board: roles of cells, candidates and houses, and its links."""
 
     cells: dict[int, set[str]] = field(default_factory=dict)
     candidates: dict[tuple[int, int], str] = field(default_factory=dict)
     houses: dict[int, str] = field(default_factory=dict)
+    links: tuple[Link, ...] = ()
 
     @staticmethod
     def of_step(step: Step) -> Drawing:
-        drawing = Drawing()
+        drawing = Drawing(links=step.links)
         for h in step.highlights:
             if h.kind == CELL:
                 drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
@@ -68,17 +90,30 @@ class Drawing:
         return drawing
 
     def legend(self) -> tuple[LegendItem, ...]:
-        """What the colours in this drawing mean, only those it uses."""
+        """What the colours and lines in this drawing mean, only those it uses."""
         used = set(self.candidates.values())
-        items = [LegendItem(r, False, ROLE_WORDS[r]) for r in ROLE_WORDS if r in used]
+        items = [LegendItem(r, MARK, ROLE_WORDS[r]) for r in ROLE_WORDS if r in used]
         outlined = set().union(*self.cells.values()) if self.cells else set()
-        items += [LegendItem("is-" + r, True, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]
-        houses = set(self.houses.values())
-        if BASE in houses:
-            items.append(LegendItem("in-base", True, "where the pattern is"))
-        if COVER in houses:
-            items.append(LegendItem("in-cover", True, "the house it clears"))
+        items += [LegendItem("is-" + r, SWATCH, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]
+        houses = {"in-base" if role == BASE else "in-" + role for role in self.houses.values()}
+        items += [LegendItem(css, SWATCH, HOUSE_WORDS[css]) for css in HOUSE_WORDS if css in houses]
+        kinds = {"strong" if link.strong else "weak" for link in self.links}
+        items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
+        if any(len(link.start_cells) > 1 or len(link.end_cells) > 1 for link in self.links):
+            items.append(LegendItem("group", RING, GROUP_WORDS))
         return tuple(items)
+
+    def linked(self) -> set[tuple[int, int]]:
+        """Every candidate an arrow starts or ends at, grouped ones included."""
+        out = set()
+        for link in self.links:
+            for (cell, digit), cells in (
+                (link.start, link.start_cells),
+                (link.end, link.end_cells),
+            ):
+                out.add((cell, digit))
+                out.update((c, digit) for c in cells)
+        return out
 
     @staticmethod
     def of_mistake(mistake: hints.Mistake) -> Drawing:
@@ -101,10 +136,143 @@ class CellView:
     marks: tuple[Mark, ...] = ()
 
 
+# ----- the overlay: arrows and outlines over the board -----------------------------
+# In a viewBox of 0..900, 100 per cell; a candidate sits in its cell's 3x3 pencil-mark block.
+CELL_SIZE = 100
+BOARD = 9 * CELL_SIZE
+EDGE = 5  # how close to the edge of the board a curve may come
+MARK_STEP = 33
+MARK_RADIUS = 15  # a pencil mark's disc: arrows stop at its edge, rings go round it
+HEAD_OVERHANG = 5  # how far the arrowhead's tip reaches past the end of its line
+BEND = 0.18  # a link's curve, as a share of its length: collinear links stay apart
+MIN_BEND, MAX_BEND = 24, 70  # a link inside one cell bows out enough to be seen
+HOUSE_INSET = {BASE: 3, COVER: 8}  # a base and a cover house on one line stay apart
+
+Point = tuple[int, int]
+
+
+def mark_point(cell: int, digit: int) -> Point:
+    """The centre of a candidate's pencil mark, in the overlay's coordinates."""
+    return (
+        cell % 9 * CELL_SIZE + (digit - 1) % 3 * MARK_STEP + 17,
+        cell // 9 * CELL_SIZE + (digit - 1) // 3 * MARK_STEP + 17,
+    )
+
+
+@dataclass(frozen=True)
+class Arrow:
+    path: str  # SVG path data: a quadratic curve from one candidate to the next
+    strong: bool
+
+    @property
+    def css(self) -> str:
+        return "link strong" if self.strong else "link weak"
+
+    @property
+    def marker(self) -> str:
+        return "head-strong" if self.strong else "head-weak"
+
+
+@dataclass(frozen=True)
+class Outline:
+    css: str
+    x: int
+    y: int
+    width: int
+    height: int
+    radius: int = 0
+
+
+@dataclass(frozen=True)
+class Overlay:
+    houses: tuple[Outline, ...] = ()
+    groups: tuple[Outline, ...] = ()
+    arrows: tuple[Arrow, ...] = ()
+
+
+def overlay(variant: Variant, drawing: Drawing) -> Overlay | None:
+    """What the SVG layer draws: house outlines, grouped nodes, and one arrow per link."""
+    houses = tuple(
+        _house_outline(variant, h, role)
+        for h, role in sorted(drawing.houses.items())
+        if variant.houses[h].kind in (ROW, COLUMN, BOX)  # a diagonal or colour group is coloured
+    )
+    groups: dict[tuple[Point, ...], list[Outline]] = {}
+    arrows = []
+    for link in drawing.links:
+        start = _node(link.start, link.start_cells)
+        end = _node(link.end, link.end_cells)
+        for node in (start, end):
+            if len(node) > 1:
+                groups.setdefault(tuple(node), _group_outlines(node))
+        arrows.append(Arrow(_curve(start, end), link.strong))
+    if not (houses or groups or arrows):
+        return None
+    rings = tuple(ring for outlines in groups.values() for ring in outlines)
+    return Overlay(houses, rings, tuple(arrows))
+
+
+def _node(candidate: tuple[int, int], cells: tuple[int, ...]) -> list[Point]:
+    cell, digit = candidate
+    return [mark_point(c, digit) for c in sorted(set(cells) | {cell})]
+
+
+def _nearest(points: list[Point], to: tuple[float, float]) -> Point:
+    return min(points, key=lambda p: (p[0] - to[0]) ** 2 + (p[1] - to[1]) ** 2)
+
+
+def _centre(points: list[Point]) -> tuple[float, float]:
+    return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
+
+
+def _curve(start: list[Point], end: list[Point]) -> str:
+    # A group's arrow leaves from (or reaches) its candidate nearest the other end.
+    (x0, y0), (x1, y1) = _nearest(start, _centre(end)), _nearest(end, _centre(start))
+    length = math.hypot(x1 - x0, y1 - y0) or 1.0
+    bend = min(max(length * BEND, MIN_BEND), MAX_BEND)
+    # Bow to the left of the direction of travel: a link and its reverse, or two links
+    # along one row, then never lie on top of each other. Along the edge, bow inwards.
+    nx, ny = (y1 - y0) / length, -(x1 - x0) / length
+    apex_x, apex_y = (x0 + x1) / 2 + nx * bend / 2, (y0 + y1) / 2 + ny * bend / 2
+    if not (EDGE <= apex_x <= BOARD - EDGE and EDGE <= apex_y <= BOARD - EDGE):
+        nx, ny = -nx, -ny
+    cx, cy = (x0 + x1) / 2 + nx * bend, (y0 + y1) / 2 + ny * bend
+    # Stop at the mark's edge (a group's ring is a little wider) so the digits stay legible.
+    sx, sy = _towards(x0, y0, cx, cy, MARK_RADIUS + (3 if len(start) > 1 else 0))
+    ex, ey = _towards(x1, y1, cx, cy, MARK_RADIUS + HEAD_OVERHANG + (3 if len(end) > 1 else 0))
+    return f"M{sx:.1f} {sy:.1f}Q{cx:.1f} {cy:.1f} {ex:.1f} {ey:.1f}"
+
+
+def _towards(x: float, y: float, to_x: float, to_y: float, distance: float) -> tuple[float, float]:
+    length = math.hypot(to_x - x, to_y - y) or 1.0
+    return x + (to_x - x) / length * distance, y + (to_y - y) / length * distance
+
+
+def _group_outlines(points: list[Point]) -> list[Outline]:
+    """One ring round a group in a line (a box-line intersection), else a ring per candidate."""
+    r = MARK_RADIUS + 2
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    if len(set(xs)) > 1 and len(set(ys)) > 1:
+        return [Outline("group", x - r, y - r, 2 * r, 2 * r, r) for x, y in points]
+    x, y = min(xs) - r, min(ys) - r
+    return [Outline("group", x, y, max(xs) + r - x, max(ys) + r - y, r)]
+
+
+def _house_outline(variant: Variant, house: int, role: str) -> Outline:
+    cells = variant.houses[house].cells
+    rows, cols = [c // 9 for c in cells], [c % 9 for c in cells]
+    inset = HOUSE_INSET.get(role, 3)
+    x, y = min(cols) * CELL_SIZE + inset, min(rows) * CELL_SIZE + inset
+    width = (max(cols) + 1) * CELL_SIZE - inset - x
+    height = (max(rows) + 1) * CELL_SIZE - inset - y
+    return Outline("house " + ("base" if role == BASE else role), x, y, width, height, 6)
+
+
 @dataclass(frozen=True)
 class BoardView:
     rows: list[list[CellView]]
     classes: str
+    overlay: Overlay | None = None
 
 
 def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing | None) -> BoardView:
@@ -116,6 +284,7 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
     selected = view.cell
     peers = variant.peer_mask[selected] if selected is not None else 0
     selected_value = values[selected] if selected is not None else 0
+    linked = drawing.linked()
     house_class = {}
     for h, role in drawing.houses.items():
         for c in variant.houses[h].cells:
@@ -145,7 +314,8 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
             shown = []
             for d in range(1, 10):
                 role = drawing.candidates.get((c, d), "")
-                visible = (show_candidates and cands[c] >> (d - 1) & 1) or role
+                # An arrow's ends stay visible when the pencil marks are hidden.
+                visible = (show_candidates and cands[c] >> (d - 1) & 1) or role or (c, d) in linked
                 shown.append(Mark(d if visible else 0, role))
                 if role:
                     spoken.append(f"{d} is {ROLE_WORDS.get(role, role)}")
@@ -159,7 +329,11 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
         board_classes.append("marks-hidden")
     if grid.is_solved():
         board_classes.append("solved")
-    return BoardView([cells[r * 9 : r * 9 + 9] for r in range(9)], " ".join(board_classes))
+    return BoardView(
+        [cells[r * 9 : r * 9 + 9] for r in range(9)],
+        " ".join(board_classes),
+        overlay(variant, drawing),
+    )
 
 
 def _label(
@@ -230,7 +404,11 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int) -> HintView:
     step = hint.step
     paragraphs = [step.nudge]
     if level >= 2:
-        paragraphs.append(f"The {technique(step.technique).name} is drawn on the board.")
+        drawn = f"The {technique(step.technique).name} is drawn on the board."
+        if step.links and level == 2:
+            # The arrows are for the eye only (the SVG is aria-hidden): say where the words are.
+            drawn += " Arrows follow its chain; the next hint reads it out link by link."
+        paragraphs.append(drawn)
     if level >= 3:
         paragraphs.append(step.explanation)
     return HintView(
@@ -288,6 +466,7 @@ class StepsView:
     notice: str = ""
     groups: tuple[StepGroup, ...] = ()
     explanation: str = ""
+    legend: tuple[LegendItem, ...] = ()  # of the step drawn on the board
 
 
 def steps_panel(
@@ -309,16 +488,18 @@ def steps_panel(
         return StepsView(True, "No technique the assistant knows applies yet.")
     groups = []
     explanation = ""
+    legend: tuple[LegendItem, ...] = ()
     for technique_id, found in steps.items():
         items = []
         for i, step in enumerate(found):
             is_shown = shown == (technique_id, i)
             if is_shown:
                 explanation = step.explanation
+                legend = Drawing.of_step(step).legend()
             text = placements_text(step.placements) or eliminations_text(step.eliminations)
             items.append(StepItem(f"{technique_id}:{i}", technique_id, i, text, is_shown))
         groups.append(StepGroup(f"{technique(technique_id).name} ({len(found)})", tuple(items)))
-    return StepsView(True, groups=tuple(groups), explanation=explanation)
+    return StepsView(True, groups=tuple(groups), explanation=explanation, legend=legend)
 
 
 # ----- the status line ----------------------------------------------------------
