@@ -498,7 +498,10 @@ def steps_panel(
                 legend = Drawing.of_step(step).legend()
             text = placements_text(step.placements) or eliminations_text(step.eliminations)
             items.append(StepItem(f"{technique_id}:{i}", technique_id, i, text, is_shown))
-        groups.append(StepGroup(f"{technique(technique_id).name} ({len(found)})", tuple(items)))
+        cut = technique_id in getattr(steps, "cut", ())
+        # A cut list holds the simplest steps (shortest chains) the finder met first.
+        count = f"the first {len(found)}, simplest first" if cut else str(len(found))
+        groups.append(StepGroup(f"{technique(technique_id).name} ({count})", tuple(items)))
     return StepsView(True, groups=tuple(groups), explanation=explanation, legend=legend)
 
 

@@ -34,8 +34,10 @@ from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, targ
 
 # A chain of 16 nodes has 15 links; longer ones are hard to follow and slow to find.
 MAX_LINKS = 15
-# Distinct effects one call yields at most: the hint list shows the first ones.
-MAX_EFFECTS = 20
+# Distinct effects one call yields at most, a bound on the search for callers that
+# list everything; above the steps list's 20 (solver.STEPS_PER_TECHNIQUE), so the
+# list can tell when it was cut.
+MAX_EFFECTS = 40
 # Alternative predecessors tried when rebuilding one chain without repeating a node.
 PATH_TRIES = 200
 

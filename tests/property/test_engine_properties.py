@@ -25,23 +25,11 @@ from engine import (
 )
 from engine.houses import cell_name
 
-# The techniques that hold in every solution of any position, unique or not.
-# Uniqueness-based ones (unique rectangles, BUG) must not be run on the
-# many-solution positions drawn below, so the ladder is named here, not taken whole.
-LOGICAL = (
-    "full-house",
-    "naked-single",
-    "hidden-single",
-    "locked-candidates-pointing",
-    "locked-candidates-claiming",
-    "naked-pair",
-    "hidden-pair",
-    "naked-triple",
-    "hidden-triple",
-    "naked-quad",
-    "hidden-quad",
-)
-LOGICAL_LADDER = tuple(t for t in LADDER if t.id in LOGICAL)
+# The techniques that hold in every solution of any position, unique or not:
+# everything but the ones that reason from uniqueness (rectangles, BUG), which
+# must not be run on the many-solution positions drawn below.
+UNIQUENESS = ("unique-rectangle-", "hidden-rectangle", "avoidable-rectangle-", "bug-plus-1")
+LOGICAL_LADDER = tuple(t for t in LADDER if not t.id.startswith(UNIQUENESS))
 
 
 # ----- parsing -------------------------------------------------------------------

@@ -10,9 +10,20 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from shipped_puzzles import PUZZLES, Shipped
+from shipped_puzzles import HARDEST, PUZZLES, Shipped, start
 
-from engine import Grid, Step, all_steps, apply_step, next_step, parse, solve, solve_path
+from engine import (
+    Grid,
+    Step,
+    all_steps,
+    apply_step,
+    count_solutions,
+    next_step,
+    parse,
+    solve,
+    solve_path,
+    technique,
+)
 from engine.houses import cell_name
 
 
@@ -40,18 +51,21 @@ def assert_on_track(grid: Grid, solution: tuple[int, ...], where: str) -> None:
 
 
 def test_shipped_data_is_what_the_tests_think() -> None:
-    assert len(PUZZLES) >= 300
-    assert len({p.puzzle for p in PUZZLES}) == len(PUZZLES)
-    for p in PUZZLES:
+    assert len(PUZZLES) >= 300 and len(HARDEST) >= 40
+    everything = PUZZLES + HARDEST
+    assert len({p.puzzle for p in everything}) == len(everything)
+    for p in everything:
         grid = parse(p.puzzle)
         assert all(grid.values[c] in (0, p.solution[c]) for c in range(81)), p.source
         assert Grid(list(p.solution)).is_solved(), p.source
+        # One solution: what lets the tests treat these grids as unique.
+        assert count_solutions(grid.values, limit=2) == 1, p.source
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(PUZZLES))
 def test_every_step_of_the_solve_path_is_sound(shipped: Shipped) -> None:
-    grid = parse(shipped.puzzle)
+    grid = start(shipped)
     result = solve_path(grid)
     work = grid.copy()
     for number, step in enumerate(result.steps, start=1):
@@ -72,7 +86,7 @@ def test_every_step_of_the_solve_path_is_sound(shipped: Shipped) -> None:
 def test_brute_force_agrees_midway(shipped: Shipped, data: st.DataObject) -> None:
     # Stop the path at a point hypothesis picks: the values placed so far and
     # the exclusions made still lead to the solution, and the next step is sound.
-    grid = parse(shipped.puzzle)
+    grid = start(shipped)
     steps = solve_path(grid).steps
     stop = data.draw(st.integers(0, len(steps)), label="steps taken")
     for step in steps[:stop]:
@@ -86,17 +100,23 @@ def test_brute_force_agrees_midway(shipped: Shipped, data: st.DataObject) -> Non
 
 @pytest.mark.slow
 def test_all_steps_are_sound_on_every_board_of_every_shipped_path() -> None:
-    # Not just the step the ladder picks: every step every finder offers, on
-    # each board a solve passes through: about 25 s over the 320 puzzles with
-    # the ladder as it is (singles to quads). Deselect with -m "not slow".
+    # Not just the step the ladder picks: every step every finder offers (as the
+    # steps panel lists them), on boards a solve passes through: every third board
+    # and the board before the hardest step of each path, which is where the
+    # harder finders have the most to say. Deselect with -m "not slow".
     checked = 0
     for shipped in PUZZLES:
-        grid = parse(shipped.puzzle)
-        for number, step in enumerate(solve_path(grid).steps):
-            for tid, steps in all_steps(grid).items():
-                for other in steps:
-                    assert other.technique == tid
-                    assert_sound(other, shipped.solution, f"{shipped.source} board {number}")
-                    checked += 1
+        grid = start(shipped)
+        path = solve_path(grid).steps
+        hardest = max(range(len(path)), key=lambda i: technique(path[i].technique).score)
+        for number, step in enumerate(path):
+            if number % 3 == 0 or number == hardest:
+                for tid, steps in all_steps(grid).items():
+                    for other in steps:
+                        assert other.technique == tid
+                        where = f"{shipped.source} board {number}"
+                        assert_sound(other, shipped.solution, where)
+                        checked += 1
             apply_step(grid, step)
-    assert checked > 10_000
+    assert checked > 50_000
+

@@ -28,7 +28,12 @@ def test_the_panel_lists_every_step_grouped_by_technique(hx_player: Player, puzz
     found = all_steps(hx_player.state()["grid"])
     assert found
     headings = re.findall(r"<h3>(.*?)</h3>", html)
-    assert headings == [f"{technique(t).name} ({len(steps)})" for t, steps in found.items()]
+    assert headings == [
+        f"{technique(t).name} ({len(steps)})"
+        if t not in found.cut
+        else f"{technique(t).name} (the first {len(steps)}, simplest first)"
+        for t, steps in found.items()
+    ]
     refs = re.findall(r'name="step" value="([^"]+)"', html)
     assert refs == [f"{t}:{i}" for t, steps in found.items() for i in range(len(steps))]
     # Each Apply is a button of one form for the list: the form's fields are sent once.
@@ -104,3 +109,19 @@ def test_with_a_mistake_on_the_board_the_panel_says_so_first(hx_player: Player, 
     html = panel(hx_player.post("steps").data)
     assert "There is a mistake on the board" in html
     assert 'name="step"' not in html
+
+
+def test_a_list_cut_short_says_so(hx_player: Player, puzzles) -> None:
+    # At the start of "hard" the nice-loop finders have more than 20 distinct steps:
+    # the panel lists the first (shortest) 20 and says the list is cut.
+    hx_player.start(puzzle=puzzles["hard"])
+    found = all_steps(hx_player.state()["grid"])
+    assert found.cut
+    html = panel(hx_player.post("steps").data)
+    headings = re.findall(r"<h3>(.*?)</h3>", html)
+    for tid, steps in found.items():
+        name = technique(tid).name
+        if tid in found.cut:
+            assert f"{name} (the first {len(steps)}, simplest first)" in headings
+        else:
+            assert f"{name} ({len(steps)})" in headings
