@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..grid import Grid
 from ..step import Step
 from . import (
+    als,
     chains,
     colouring,
     fish,
@@ -20,6 +21,7 @@ from . import (
     single_digit,
     singles,
     subsets,
+    sue_de_coq,
     uniqueness,
     wings,
 )
@@ -160,7 +162,8 @@ LADDER: tuple[Technique, ...] = (
         "sashimi-jellyfish", "Sashimi Jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)
     ),
     Technique("wxyz-wing", "WXYZ-Wing", "WXYZ", UNFAIR, 240, wings.wxyz_wing),
-    # (Sue de Coq comes here.) HoDoKu grades colouring Hard but searches for it after
+    Technique("sue-de-coq", "Sue de Coq", "SDC", UNFAIR, 250, sue_de_coq.sue_de_coq),
+    # HoDoKu grades colouring Hard but searches for it after
     # Unfair rungs; it is Unfair here, as DESIGN.md has it, so tiers rise along the ladder.
     Technique(
         "simple-colours-trap",
@@ -191,6 +194,10 @@ LADDER: tuple[Technique, ...] = (
         300,
         chains.grouped_nice_loop,
     ),
+    Technique("als-xz", "ALS-XZ", "AXZ", UNFAIR, 300, als.als_xz),
+    Technique("als-xy-wing", "ALS-XY-Wing", "AXY", UNFAIR, 320, als.als_xy_wing),
+    Technique("als-chain", "ALS Chain", "ACH", UNFAIR, 340, als.als_chain),
+    Technique("death-blossom", "Death Blossom", "DB", UNFAIR, 360, als.death_blossom),
 )
 
 BY_ID = {t.id: t for t in LADDER}

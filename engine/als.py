@@ -1,0 +1,331 @@
+"""Almost locked sets and the restricted commons between them: shared machinery.
+
+An almost locked set (ALS) is N unsolved cells of one house whose candidates
+together are N+1 digits: one digit short of being locked. Take any one digit
+away from it and the rest must fill its cells, every one of them placed. A
+bivalue cell is the smallest ALS (one cell, two digits).
+
+Two ALS that share no cell have a restricted common (RCC) x when both hold x
+and every x of one sees every x of the other: x can sit in at most one of the
+two, so at least one of them is x-free, and that one is locked on its other
+digits. ALS-XZ, ALS-XY-Wing, ALS chains and Death Blossom are all built on
+that one inference.
+
+The API, for any technique that wants it:
+
+* ``almost_locked_sets(grid)``: every ALS of the position, smallest first, as
+  ``Als`` objects (cells, digits, house, per-digit cells and per-digit "sees
+  all" sets), built once per position through ``grid.derived``.
+* ``restricted_commons(grid)``: every pair of ALS with their restricted common
+  digits, as ``Rcc`` records and per-ALS neighbour lists, cached the same way.
+* ``rcc_digits(grid, a, b)``: the restricted commons of any two ALS.
+* ``chain_reach(grid)``: the inference "z here, so this ALS is z-free, so ..."
+  walked for every candidate at once along restricted commons: which
+  candidates ALS chains of each length can remove, and where they run.
+  Candidates travel packed in one int (``pack``/``unpack``).
+* ``als_text(grid, als)``, ``als_place(grid, als)``: how explanations and
+  nudges name an ALS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .bits import DIGITS_IN, cells_of, only_cell
+from .grid import Grid
+from .houses import cell_name
+from .notation import and_digits, cells_text, digits_text
+
+ALL_CELLS = (1 << 81) - 1
+
+# POPCOUNT[mask] for the 9-bit subsets of a house's cells.
+POPCOUNT = tuple(m.bit_count() for m in range(512))
+
+
+class Als:
+    """One almost locked set. Cell sets are 81-bit ints, digit sets 9-bit ints.
+
+    ``cells_with[d]``: the cells of the set where d is a candidate (0 when d is
+    not one of its digits). ``sees_all[d]``: the cells outside the set that see
+    every one of ``cells_with[d]`` (any cell, candidate or not): a d placed there
+    would leave the set d-free. Both lists are indexed by digit, 1-9.
+    """
+
+    __slots__ = ("index", "cells", "digits", "size", "house", "cells_with", "sees_all")
+
+    def __init__(
+        self,
+        index: int,
+        cells: int,
+        digits: int,
+        house: int,
+        cells_with: list[int],
+        sees_all: list[int],
+    ) -> None:
+        self.index = index
+        self.cells = cells
+        self.digits = digits
+        self.size = cells.bit_count()
+        self.house = house
+        self.cells_with = cells_with
+        self.sees_all = sees_all
+
+    def __repr__(self) -> str:
+        return f"Als({cells_text(cells_of(self.cells))} {digits_text(DIGITS_IN[self.digits])})"
+
+
+# A restricted common record: (a, b, digits), two ALS indices a < b into the ALS
+# list and the 9-bit set of their restricted common digits (one or two).
+Rcc = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class RccGraph:
+    """Every restricted common of a position.
+
+    ``pairs`` holds every ``(a, b, digits)``, smallest pair first (by the two
+    sizes added up). ``neighbours[i]`` lists ``(j, digits)`` for every ALS j
+    with restricted commons to ALS i, smallest j first.
+    """
+
+    pairs: tuple[Rcc, ...]
+    neighbours: tuple[tuple[tuple[int, int], ...], ...]
+
+
+def almost_locked_sets(grid: Grid) -> tuple[Als, ...]:
+    """Every ALS of the position (any house of the variant), smallest first; cached."""
+    return grid.derived("als", _build_als)
+
+
+def restricted_commons(grid: Grid) -> RccGraph:
+    """Every pair of cell-disjoint ALS with a restricted common; cached."""
+    return grid.derived("als-rcc", _build_rccs)
+
+
+def rcc_digits(grid: Grid, a: Als, b: Als) -> int:
+    """The restricted common digits of two ALS (0 when they overlap or have none)."""
+    if a.cells & b.cells:
+        return 0
+    found = 0
+    for d in DIGITS_IN[a.digits & b.digits]:
+        if not b.cells_with[d] & ~a.sees_all[d]:
+            found |= 1 << (d - 1)
+    return found
+
+
+def als_text(grid: Grid, als: Als) -> str:
+    """'{r1c2,r1c5} in row 1 with 3, 5 and 8', or 'r4c5 with 5 and 8' for a bivalue cell."""
+    digits = and_digits(DIGITS_IN[als.digits])
+    if als.size == 1:
+        return f"{cell_name(only_cell(als.cells))} with {digits}"
+    names = ",".join(cell_name(c) for c in cells_of(als.cells))
+    return f"{{{names}}} in {grid.variant.houses[als.house].name} with {digits}"
+
+
+def als_place(grid: Grid, als: Als) -> str:
+    """Where a player looks for it: 'row 1', or the cell of a bivalue ALS."""
+    if als.size == 1:
+        return cell_name(only_cell(als.cells))
+    return grid.variant.houses[als.house].name
+
+
+# ----- building -------------------------------------------------------------------
+
+
+def _build_als(grid: Grid) -> tuple[Als, ...]:
+    cands = grid.candidates
+    positions = grid.positions
+    peer_mask = grid.variant.peer_mask
+    found: dict[int, tuple[int, int]] = {}  # cell set -> (digits, house)
+    for h, house in enumerate(grid.variant.houses):
+        cells = [c for c in house.cells if cands[c]]
+        m = len(cells)
+        if not m:
+            continue
+        bits = [1 << c for c in cells]
+        digits = [cands[c] for c in cells]
+        # Every subset of the house's empty cells, each built from the subset
+        # without its lowest cell: one OR per subset.
+        count = 1 << m
+        unions = [0] * count
+        cellsets = [0] * count
+        for mask in range(1, count):
+            low = mask & -mask
+            rest = mask ^ low
+            i = low.bit_length() - 1
+            union = unions[rest] | digits[i]
+            unions[mask] = union
+            cs = cellsets[rest] | bits[i]
+            cellsets[mask] = cs
+            if POPCOUNT[union] == POPCOUNT[mask] + 1 and cs not in found:
+                found[cs] = (union, h)
+    order = sorted(found.items(), key=lambda item: (item[0].bit_count(), item[0]))
+    common_cache: dict[int, int] = {}
+    sets = []
+    for index, (cs, (union, h)) in enumerate(order):
+        cells_with = [0] * 10
+        sees_all = [0] * 10
+        for d in DIGITS_IN[union]:
+            where = cs & positions[d]
+            cells_with[d] = where
+            common = common_cache.get(where)
+            if common is None:
+                common = ALL_CELLS
+                rest = where
+                while rest:
+                    low = rest & -rest
+                    common &= peer_mask[low.bit_length() - 1]
+                    rest ^= low
+                common_cache[where] = common
+            sees_all[d] = common & ~cs
+        sets.append(Als(index, cs, union, h, cells_with, sees_all))
+    return tuple(sets)
+
+
+def _build_rccs(grid: Grid) -> RccGraph:
+    sets = almost_locked_sets(grid)
+    positions = grid.positions
+    # For each digit, the ALS holding it filed under the lowest cell where they
+    # hold it: an ALS b can only be restricted to a on d if that cell sees every
+    # d of a, so a looks up just the cells its d-candidates all see.
+    filed: list[dict[int, list[Als]]] = [{} for _ in range(10)]
+    for als in sets:
+        for d in DIGITS_IN[als.digits]:
+            where = als.cells_with[d]
+            filed[d].setdefault(where & -where, []).append(als)
+    commons: dict[int, int] = {}  # a << 10 | b -> digits, a < b
+    for a in sets:
+        cells_a = a.cells
+        index_a = a.index
+        for d in DIGITS_IN[a.digits]:
+            sees = a.sees_all[d]
+            reach = sees & positions[d]
+            by_cell = filed[d]
+            bit = 1 << (d - 1)
+            while reach:
+                low = reach & -reach
+                reach ^= low
+                for b in by_cell.get(low, ()):
+                    if b.index > index_a and not b.cells & cells_a and not b.cells_with[d] & ~sees:
+                        key = index_a << 10 | b.index
+                        commons[key] = commons.get(key, 0) | bit
+    neighbours: list[list[tuple[int, int]]] = [[] for _ in sets]
+    keyed = []
+    for key in sorted(commons):
+        i, j = key >> 10, key & 1023
+        digits = commons[key]
+        neighbours[i].append((j, digits))
+        neighbours[j].append((i, digits))
+        keyed.append(((sets[i].size + sets[j].size) << 20 | key, digits))
+    keyed.sort()
+    pairs = tuple((k >> 10 & 1023, k & 1023, digits) for k, digits in keyed)
+    return RccGraph(pairs, tuple(tuple(lst) for lst in neighbours))
+
+
+# ----- how far restricted commons reach -------------------------------------------
+
+# The longest ALS chain looked at: six sets, five restricted commons.
+MAX_LINKS = 5
+
+# Candidates packed in one int: digit d's 81 cells at bits 81*(d-1) .. 81*d-1.
+_BLOCK = (0, *(ALL_CELLS << (81 * (d - 1)) for d in range(1, 10)))
+
+
+def pack(cell: int, digit: int) -> int:
+    return 1 << (81 * (digit - 1) + cell)
+
+
+def unpack(packed: int) -> list[tuple[int, int]]:
+    """The (cell, digit) candidates of a packed set, digit by digit, cells ascending."""
+    out = []
+    for d in range(1, 10):
+        cells = packed >> (81 * (d - 1)) & ALL_CELLS
+        out.extend((c, d) for c in cells_of(cells))
+    return out
+
+
+class ChainReach:
+    """What chains of ALS can remove, and how far the inference gets, by length.
+
+    ``first(L)`` (L = 1..MAX_LINKS) is the packed set of candidates (z at T)
+    that the inference "T is z, so an ALS whose z's all see T is z-free, so it
+    holds its restricted common x, so the next ALS is x-free, ..., so an ALS
+    whose z's all see T holds z" first reaches with L restricted commons: 1 is
+    ALS-XZ, 2 ALS-XY-Wing, 3 and more ALS chains. ``known(L)`` maps each state
+    "ALS j lacks digit x" (key ``j << 4 | x``) to the packed candidates whose
+    truth forces it within L commons (``known(0)``: the z-free starts).
+
+    The walk may use an ALS twice, so these are supersets: a finder confirms a
+    candidate with a proper chain of distinct sets, never shorter than the
+    first L, and uses ``known`` to search only where such a chain can run.
+    Lengths are walked on demand: an ALS-XY-Wing search walks two.
+    """
+
+    def __init__(self, grid: Grid) -> None:
+        # All nine digits walk at once: the state "ALS j lacks digit x" carries
+        # the packed set of candidates (T, z) whose truth would force it, so one
+        # pass over the restricted commons serves every z. A state passes on only
+        # what is new to it, which keeps each pass short once the sets stop growing.
+        sets = almost_locked_sets(grid)
+        self._neighbours = restricted_commons(grid).neighbours
+        positions = grid.positions
+        reach_of: list[int] = []
+        frontier: dict[int, int] = {}
+        for als in sets:
+            packed = 0
+            for z in DIGITS_IN[als.digits]:
+                targets = als.sees_all[z] & positions[z]
+                if targets:
+                    bits = targets << (81 * (z - 1))
+                    packed |= bits
+                    frontier[als.index << 4 | z] = bits
+            reach_of.append(packed)
+        self._reach_of = reach_of
+        self._frontier = frontier
+        self._known = dict(frontier)
+        self._layers = [dict(frontier)]
+        self._first = [0]
+        self._seen = 0
+        self._successors: dict[int, tuple[int, ...]] = {}  # state -> the states it forces
+
+    def first(self, length: int) -> int:
+        self._walk(length)
+        return self._first[length]
+
+    def known(self, length: int) -> dict[int, int]:
+        self._walk(length)
+        return self._layers[length]
+
+    def _walk(self, length: int) -> None:
+        neighbours = self._neighbours
+        known = self._known
+        successors = self._successors
+        while len(self._layers) <= length:
+            fresh: dict[int, int] = {}
+            for key, bits in self._frontier.items():
+                after = successors.get(key)
+                if after is None:
+                    lacking = 1 << ((key & 15) - 1)
+                    after = successors[key] = tuple(
+                        k << 4 | y
+                        for k, digits in neighbours[key >> 4]
+                        for y in DIGITS_IN[digits & ~lacking]
+                    )
+                for nk in after:
+                    add = bits & ~known.get(nk, 0)
+                    if add:
+                        fresh[nk] = fresh.get(nk, 0) | add
+            hits = 0
+            reach_of = self._reach_of
+            for nk, bits in fresh.items():
+                known[nk] = known.get(nk, 0) | bits
+                hits |= bits & reach_of[nk >> 4] & ~_BLOCK[nk & 15]
+            self._first.append(hits & ~self._seen)
+            self._seen |= hits
+            self._layers.append(dict(known))
+            self._frontier = fresh
+
+
+def chain_reach(grid: Grid) -> ChainReach:
+    """The inference of ALS chains, walked for every candidate at once; cached per position."""
+    return grid.derived("als-reach", ChainReach)

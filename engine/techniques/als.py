@@ -1,0 +1,498 @@
+"""Almost locked set techniques: ALS-XZ, ALS-XY-Wing, ALS chains and Death Blossom.
+
+All four rest on one inference (see ``engine.als``): an ALS that loses one of
+its digits is locked on the others, and a restricted common x between two ALS
+(every x of one sees every x of the other) means they cannot both hold x, so at
+least one of them is x-free. Chaining that inference from an ALS that would be
+z-free to one that would then have to hold z removes z from every cell that
+sees all the z's of both ends.
+
+Work is shared through the position's cache: the ALS list, the restricted
+commons, and `chain_reach`, which says in one pass which candidates chains of
+each length can remove at all. A finder only looks for an actual pattern where
+that pass says there is something to remove.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..als import (
+    MAX_LINKS,
+    Als,
+    almost_locked_sets,
+    als_place,
+    als_text,
+    chain_reach,
+    pack,
+    restricted_commons,
+    unpack,
+)
+from ..bits import DIGITS_IN, cells_of
+from ..grid import Grid
+from ..houses import cell_name
+from ..notation import and_digits, cells_text, eliminations_text, or_digits
+from ..step import CANDIDATE, CELL, FIN, ON, PATTERN, Highlight, Link, Step, target_cells
+
+# How many distinct effects one call yields at most: more than the "all steps" lists
+# show (20), so they can tell when they were cut, without walking every pattern of a
+# rich position.
+MAX_EFFECTS = 40
+
+LETTERS = "ABCDEFGHIJ"
+
+
+def article(digit: int) -> str:
+    """'a 4', 'an 8'."""
+    return f"an {digit}" if digit == 8 else f"a {digit}"
+
+
+def als_xz(grid: Grid) -> Iterator[Step]:
+    """Two ALS joined by a restricted common x: a digit z of both leaves every cell
+    that sees all of their z's. Joined by two restricted commons (doubly linked),
+    each set is locked on its other digits and both commons are locked in the pair."""
+    sets = almost_locked_sets(grid)
+    positions = grid.positions
+    seen: set[tuple] = set()
+    for i, j, common in restricted_commons(grid).pairs:
+        a, b = sets[i], sets[j]
+        if common.bit_count() > 2:
+            continue  # three commons between two ALS cannot happen in a solvable position
+        found: set[tuple[int, int]] = set()
+        # z: a digit of both, not a restricted common (doubly linked: the commons too).
+        zs = a.digits & b.digits
+        if common.bit_count() == 1:
+            zs &= ~common
+        z_digits = 0
+        for z in DIGITS_IN[zs]:
+            gone = a.sees_all[z] & b.sees_all[z] & positions[z]
+            if gone:
+                z_digits |= 1 << (z - 1)
+                found.update((c, z) for c in cells_of(gone))
+        if common.bit_count() == 2:
+            for mine, other in ((a, b), (b, a)):
+                for d in DIGITS_IN[mine.digits & ~common]:
+                    gone = mine.sees_all[d] & positions[d] & ~other.cells
+                    if gone:
+                        z_digits |= 1 << (d - 1)
+                        found.update((c, d) for c in cells_of(gone))
+        if not found:
+            continue
+        eliminations = tuple(sorted(found))
+        if eliminations in seen:
+            continue
+        seen.add(eliminations)
+        yield _xz_step(grid, a, b, common, z_digits, eliminations)
+        if len(seen) == MAX_EFFECTS:
+            return
+
+
+def als_xy_wing(grid: Grid) -> Iterator[Step]:
+    """Three ALS A-C-B: C shares one restricted common with A and another with B;
+    a digit z of A and B (neither common) leaves every cell seeing all their z's."""
+    yield from _chains(grid, 2, 2, "als-xy-wing")
+
+
+def als_chain(grid: Grid) -> Iterator[Step]:
+    """ALS-XY-Chain: four to six ALS in a row, each pair joined by a restricted common,
+    consecutive commons different; a digit z of both ends that is neither end's
+    common leaves every cell seeing all the z's of both ends."""
+    yield from _chains(grid, 3, MAX_LINKS, "als-chain")
+
+
+def death_blossom(grid: Grid) -> Iterator[Step]:
+    """A stem cell with two or three candidates, each the restricted common of the
+    stem and a petal ALS (every copy in the petal sees the stem), petals apart from
+    each other: a digit z of every petal leaves every cell seeing all their z's."""
+    sets = almost_locked_sets(grid)
+    cands = grid.candidates
+    positions = grid.positions
+    stems = 0
+    for c in range(81):
+        if 2 <= cands[c].bit_count() <= 3:
+            stems |= 1 << c
+    if not stems:
+        return
+    # petals[stem][d]: ALS holding d whose d's all see the stem, smallest first.
+    petals: dict[int, list[list[Als]]] = {}
+    for als in sets:
+        for d in DIGITS_IN[als.digits]:
+            for stem in cells_of(als.sees_all[d] & positions[d] & stems):
+                per_digit = petals.get(stem)
+                if per_digit is None:
+                    per_digit = petals[stem] = [[] for _ in range(10)]
+                per_digit[d].append(als)
+    seen: set[tuple] = set()
+    for size in (2, 3):
+        for stem in sorted(petals):
+            digits = cands[stem]
+            if digits.bit_count() != size:
+                continue
+            per_digit = petals[stem]
+            stem_digits = DIGITS_IN[digits]
+            if any(not per_digit[d] for d in stem_digits):
+                continue
+            for chosen, z_digits, eliminations in _blossoms(grid, stem, stem_digits, per_digit):
+                if eliminations in seen:
+                    continue
+                seen.add(eliminations)
+                yield _blossom_step(grid, stem, stem_digits, chosen, z_digits, eliminations)
+                if len(seen) == MAX_EFFECTS:
+                    return
+
+
+# ----- searching ------------------------------------------------------------------
+
+
+def _chains(grid: Grid, shortest: int, longest: int, technique: str) -> Iterator[Step]:
+    """Chains of `shortest`..`longest` restricted commons, fewest first.
+
+    Only candidates `chain_reach` marks are tried: a proper chain of L commons
+    marks its candidates at L or fewer, so a candidate first marked at L' needs
+    at least L'. (A candidate a shorter technique removes is still tried: the
+    lists of all steps show each technique whole. On the ladder, the shorter
+    technique has already taken it.)
+    """
+    reach = chain_reach(grid)
+    sets = almost_locked_sets(grid)
+    positions = grid.positions
+    candidates = [
+        (first, cell, z)
+        for first in range(1, longest + 1)
+        for cell, z in unpack(reach.first(first))
+    ]
+    covered: set[tuple[int, int]] = set()
+    seen: set[tuple] = set()
+    for links in range(shortest, longest + 1):
+        tries = sorted((cell, z) for first, cell, z in candidates if first <= links)
+        for cell, z in tries:
+            if (cell, z) in covered:
+                continue
+            chain = _proper_chain(grid, z, cell, links)
+            if chain is None:
+                continue
+            order, commons = chain
+            start, end = sets[order[0]], sets[order[-1]]
+            gone = start.sees_all[z] & end.sees_all[z] & positions[z]
+            eliminations = tuple((c, z) for c in cells_of(gone))
+            covered.update(eliminations)
+            if eliminations in seen:
+                continue
+            seen.add(eliminations)
+            yield _chain_step(grid, technique, [sets[i] for i in order], commons, z, eliminations)
+            if len(seen) == MAX_EFFECTS:
+                return
+
+
+def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int], list[int]] | None:
+    """ALS indices and restricted commons of a chain of exactly `links` commons whose
+    two ends both have all their z's seeing `cell`, sets pairwise apart; or None.
+
+    Searched backwards from the end, keeping to states the forward walk of
+    `chain_reach` says the start reaches in time: "j lacks x" as the i-th set of
+    the chain must be forced by the candidate within i commons.
+    """
+    sets = almost_locked_sets(grid)
+    neighbours = restricted_commons(grid).neighbours
+    reach = chain_reach(grid)
+    layers = [reach.known(n) for n in range(links + 1)]
+    bit = pack(cell, z)
+    zbit = 1 << (z - 1)
+    order: list[int] = []  # end first
+    commons: list[int] = []
+
+    def back(k: int, y: int, used: int, pos: int) -> bool:
+        # Set k lacks y as the pos-th of the chain: find the set before it.
+        ybit = 1 << (y - 1)
+        layer = layers[pos - 1]
+        for j, digits in neighbours[k]:
+            if not digits & ybit:
+                continue
+            before = sets[j]
+            if before.cells & used:
+                continue
+            if pos == 1:
+                # The start is the z-free set: its common with the next is not z.
+                if y != z and layer.get(j << 4 | z, 0) & bit:
+                    order.append(j)
+                    return True
+                continue
+            for x in DIGITS_IN[before.digits & ~ybit]:
+                if layer.get(j << 4 | x, 0) & bit:
+                    order.append(j)
+                    commons.append(x)
+                    if back(j, x, used | before.cells, pos - 1):
+                        return True
+                    order.pop()
+                    commons.pop()
+        return False
+
+    last = layers[links]
+    for end in sets:
+        if not end.digits & zbit or not end.sees_all[z] >> cell & 1:
+            continue
+        for y in DIGITS_IN[end.digits & ~zbit]:
+            if last.get(end.index << 4 | y, 0) & bit:
+                order[:] = [end.index]
+                commons[:] = [y]
+                if back(end.index, y, end.cells, links):
+                    return order[::-1], commons[::-1]
+    return None
+
+
+def _blossoms(
+    grid: Grid, stem: int, stem_digits: tuple[int, ...], per_digit: list[list[Als]]
+) -> Iterator[tuple[list[Als], int, tuple[tuple[int, int], ...]]]:
+    """Petal choices for one stem that remove something: (petals, z digits, eliminations)."""
+    positions = grid.positions
+    stem_mask = 0
+    for d in stem_digits:
+        stem_mask |= 1 << (d - 1)
+    chosen: list[Als] = []
+
+    def grow(i: int, used: int, zs: int, targets: dict[int, int]) -> Iterator[tuple]:
+        if i == len(stem_digits):
+            found = [(c, z) for z, cells in targets.items() for c in cells_of(cells)]
+            if found:
+                z_digits = 0
+                for z in targets:
+                    z_digits |= 1 << (z - 1)
+                yield list(chosen), z_digits, tuple(sorted(found))
+            return
+        for petal in per_digit[stem_digits[i]]:
+            if petal.cells & used:
+                continue
+            common = zs & petal.digits
+            if not common:
+                continue
+            narrowed = {}
+            for z in DIGITS_IN[common]:
+                cells = targets[z] & petal.sees_all[z] if i else petal.sees_all[z] & positions[z]
+                if cells:
+                    narrowed[z] = cells
+            if not narrowed:
+                continue
+            remaining = 0
+            for z in narrowed:
+                remaining |= 1 << (z - 1)
+            chosen.append(petal)
+            yield from grow(i + 1, used | petal.cells, remaining, narrowed)
+            chosen.pop()
+
+    yield from grow(0, 1 << stem, 0x1FF & ~stem_mask, {})
+
+
+# ----- steps ----------------------------------------------------------------------
+
+
+def _group(als: Als, x: int) -> tuple[tuple[int, int], tuple[int, ...]]:
+    """An ALS's x's as a link node: the first candidate, and all the cells when several."""
+    cells = tuple(cells_of(als.cells_with[x]))
+    return (cells[0], x), cells if len(cells) > 1 else ()
+
+
+def _rcc_link(p: Als, q: Als, x: int) -> Link:
+    """The restricted common x from one ALS to the next: not both hold x."""
+    (start, start_cells), (end, end_cells) = _group(p, x), _group(q, x)
+    return Link(start, end, False, start_cells, end_cells)
+
+
+def _highlights(
+    grid: Grid, marked: list[tuple[Als, int, int]], eliminations: tuple[tuple[int, int], ...]
+) -> tuple[Highlight, ...]:
+    """Every candidate of every ALS: restricted commons FIN, the z's that do the work ON,
+    the rest PATTERN; then the cells that lose candidates."""
+    cands = grid.candidates
+    out: list[Highlight] = []
+    done: set[tuple[int, int]] = set()
+    for als, fins, ons in marked:
+        for c in cells_of(als.cells):
+            for d in DIGITS_IN[cands[c]]:
+                if (c, d) in done:
+                    continue
+                done.add((c, d))
+                bit = 1 << (d - 1)
+                role = FIN if fins & bit else ON if ons & bit else PATTERN
+                out.append(Highlight(CANDIDATE, (c, d), role))
+    return (*out, *target_cells(eliminations))
+
+
+def _cells_holding(sets: list[Als], d: int) -> str:
+    cells: set[int] = set()
+    for als in sets:
+        cells.update(cells_of(als.cells_with[d]))
+    return cells_text(sorted(cells))
+
+
+def _xz_step(
+    grid: Grid,
+    a: Als,
+    b: Als,
+    common: int,
+    z_digits: int,
+    eliminations: tuple[tuple[int, int], ...],
+) -> Step:
+    commons = DIGITS_IN[common]
+    links = tuple(_rcc_link(a, b, x) for x in commons)
+    highlights = _highlights(grid, [(a, common, z_digits), (b, common, z_digits)], eliminations)
+    where = f"{als_place(grid, a)} and {als_place(grid, b)}"
+    names = f"A = {als_text(grid, a)} and B = {als_text(grid, b)}"
+    effect = eliminations_text(eliminations)
+    if len(commons) == 1:
+        x = commons[0]
+        zs = DIGITS_IN[z_digits]
+        reach = "; ".join(
+            f"no cell that sees all of {_cells_holding([a, b], z)} can be {z}" for z in zs
+        )
+        explanation = (
+            f"ALS-XZ: two almost locked sets, {names}, each with one digit more than cells. "
+            f"{x} is their restricted common: every {x} of A sees every {x} of B, so they "
+            f"cannot both hold a {x}. Either A is {x}-free, and then its cells take all its "
+            f"other digits, or B is, and then B does. Either way A or B holds "
+            f"{article(zs[0]) if len(zs) == 1 else 'each of ' + and_digits(zs)}: "
+            f"{reach}: {effect}."
+        )
+        nudge = f"Look for an ALS-XZ with the restricted common {x} in {where}."
+    else:
+        x, y = commons
+        others = [
+            f"{name} holds {and_digits(DIGITS_IN[s.digits & ~common])}"
+            for name, s in (("A", a), ("B", b))
+            if s.digits & ~common
+        ]
+        holds = " and ".join(others)
+        explanation = (
+            f"ALS-XZ, doubly linked: two almost locked sets, {names}, have two restricted "
+            f"commons, {x} and {y}: every {x} of A sees every {x} of B, and the same for {y}. "
+            f"Each set has one digit more than cells, so each leaves out exactly one of its "
+            f"digits. If A left out a digit other than {x} or {y}, it would hold both, and B "
+            f"would have to leave out both: one digit too few for its cells. The same goes "
+            f"for B. So one set leaves out {x} and the other {y}: {holds}, and the {x} and the "
+            f"{y} each sit in A or in B. Every cell that sees all of a set's copies of a digit "
+            f"it must hold, or all copies in both sets of {x} or of {y}, loses it: {effect}."
+        )
+        nudge = (
+            f"Look for a doubly linked ALS-XZ with the restricted commons {x} and {y} in {where}."
+        )
+    return Step(
+        technique="als-xz",
+        eliminations=eliminations,
+        highlights=highlights,
+        links=links,
+        explanation=explanation,
+        nudge=nudge,
+    )
+
+
+def _chain_step(
+    grid: Grid,
+    technique: str,
+    sets: list[Als],
+    commons: list[int],
+    z: int,
+    eliminations: tuple[tuple[int, int], ...],
+) -> Step:
+    zbit = 1 << (z - 1)
+    marked = []
+    for i, als in enumerate(sets):
+        fins = 0
+        if i:
+            fins |= 1 << (commons[i - 1] - 1)
+        if i < len(commons):
+            fins |= 1 << (commons[i] - 1)
+        ends = zbit if i in (0, len(sets) - 1) else 0
+        marked.append((als, fins, ends))
+    links = tuple(_rcc_link(sets[i], sets[i + 1], x) for i, x in enumerate(commons))
+    if technique == "als-xy-wing":
+        a, c, b = sets
+        names = f"A = {als_text(grid, a)}, C = {als_text(grid, c)} and B = {als_text(grid, b)}"
+        labels = ["A", "C", "B"]
+        title = "ALS-XY-Wing"
+        intro = (
+            f"{title}: three almost locked sets, {names}, each with one digit more than cells. "
+            f"C shares the restricted common {commons[0]} with A (every {commons[0]} of A sees "
+            f"every {commons[0]} of C) and {commons[1]} with B."
+        )
+        nudge = (
+            f"Look for an ALS-XY-Wing with the pivot in {als_place(grid, c)} and the wings in "
+            f"{als_place(grid, a)} and {als_place(grid, b)}."
+        )
+    else:
+        labels = list(LETTERS[: len(sets)])
+        names = ", ".join(f"{labels[i]} = {als_text(grid, s)}" for i, s in enumerate(sets))
+        title = "ALS Chain"
+        joins = ", ".join(
+            f"{commons[i]} between {labels[i]} and {labels[i + 1]}" for i in range(len(commons))
+        )
+        intro = (
+            f"{title}: {len(sets)} almost locked sets, {names}, each with one digit more than "
+            f"cells, joined by the restricted commons {joins} (every copy in one set sees "
+            f"every copy in the next)."
+        )
+        nudge = (
+            f"Look for an ALS chain of {len(sets)} sets on {z}, from {als_place(grid, sets[0])} "
+            f"to {als_place(grid, sets[-1])}."
+        )
+    first, last = labels[0], labels[-1]
+    steps = [f"{first} is {z}-free, so it holds {commons[0]}"]
+    for i in range(1, len(sets)):
+        x = commons[i - 1]
+        holds = commons[i] if i < len(commons) else z
+        steps.append(f"{labels[i]} cannot hold {x}, so it holds {holds}")
+    explanation = (
+        f"{intro} Take a cell that sees every {z} of {first} and of {last}, and suppose it "
+        f"were {z}: then {'; '.join(steps)}, and every {z} of {last} sees that cell. That "
+        f"cannot be, so no such cell is {z}: {eliminations_text(eliminations)}."
+    )
+    return Step(
+        technique=technique,
+        eliminations=eliminations,
+        highlights=_highlights(grid, marked, eliminations),
+        links=links,
+        explanation=explanation,
+        nudge=nudge,
+    )
+
+
+def _blossom_step(
+    grid: Grid,
+    stem: int,
+    stem_digits: tuple[int, ...],
+    petals: list[Als],
+    z_digits: int,
+    eliminations: tuple[tuple[int, int], ...],
+) -> Step:
+    stem_name = cell_name(stem)
+    marked = [(p, 1 << (d - 1), z_digits) for d, p in zip(stem_digits, petals, strict=True)]
+    highlights = (
+        Highlight(CELL, stem, PATTERN),
+        *(Highlight(CANDIDATE, (stem, d), FIN) for d in stem_digits),
+        *_highlights(grid, marked, eliminations),
+    )
+    links = []
+    for d, p in zip(stem_digits, petals, strict=True):
+        end, end_cells = _group(p, d)
+        links.append(Link(start=(stem, d), end=end, strong=False, end_cells=end_cells))
+    zs = DIGITS_IN[z_digits]
+    cases = "; ".join(
+        f"{'if' if i else 'If'} it is {d}, the petal {als_text(grid, p)} (every {d} of it "
+        f"sees {stem_name}) is {d}-free and holds all its other digits"
+        for i, (d, p) in enumerate(zip(stem_digits, petals, strict=True))
+    )
+    reach = "; ".join(
+        f"no cell that sees all of {_cells_holding(petals, z)} can be {z}" for z in zs
+    )
+    explanation = (
+        f"Death Blossom: the stem {stem_name} is {or_digits(stem_digits)}. {cases}. "
+        f"Whichever digit the stem takes, one petal holds "
+        f"{article(zs[0]) if len(zs) == 1 else 'each of ' + and_digits(zs)}: "
+        f"{reach}: {eliminations_text(eliminations)}."
+    )
+    return Step(
+        technique="death-blossom",
+        eliminations=eliminations,
+        highlights=highlights,
+        links=tuple(links),
+        explanation=explanation,
+        nudge=f"Look for a Death Blossom with the stem {stem_name}.",
+    )

@@ -1,0 +1,224 @@
+"""Sue de Coq: two or three cells where a box meets a line, holding at least two digits
+more than cells, completed by cells of the rest of the line and of the rest of the box.
+
+Take C, two or three unsolved cells of a box-line intersection, with candidates
+V, |V| >= |C| + 2. Add L, cells of the line outside the box, and B, cells of the
+box outside the line, each holding some digit of V, such that the digits of V in
+L and in B are apart, and C, L and B together have as many digits as cells.
+(L and B may bring digits outside V, one more cell for each.) A digit of V in
+L's candidates can sit only once among C and L, which all lie in the line; one
+in B's only once among C and B, all in the box; so no digit of the pattern can
+sit twice, and having as many digits as cells, each sits there exactly once.
+A digit that sits in the line part (V not in B, and L's digits) leaves the rest
+of the line; one in the box part leaves the rest of the box.
+
+Defined on boxes and rows/columns only: a variant's extra houses take no part
+in the pattern (they still shape the candidates).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from ..bits import DIGITS_IN, cells_of
+from ..grid import Grid
+from ..houses import BOX
+from ..notation import and_digits, cells_text, eliminations_text, or_digits
+from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
+
+# Distinct effects one call yields at most: above the steps list's 20, so the
+# list can tell when it was cut.
+MAX_EFFECTS = 40
+
+POPCOUNT = tuple(m.bit_count() for m in range(512))
+
+
+def sue_de_coq(grid: Grid) -> Iterator[Step]:
+    """Every Sue de Coq of the position, fewest cells first."""
+    found = []
+    for pattern in _patterns(grid):
+        found.append(pattern)
+    found.sort(key=lambda p: p[0])
+    seen: set[tuple] = set()
+    for _size, box, line, core, line_part, box_part, eliminations in found:
+        if eliminations in seen:
+            continue
+        seen.add(eliminations)
+        yield _step(grid, box, line, core, line_part, box_part, eliminations)
+        if len(seen) == MAX_EFFECTS:
+            return
+
+
+def _subsets(cells: list[int], cands: list[int], digits: int) -> list[tuple[int, int, int, int]]:
+    """Groups of cells each holding a digit of `digits`: (cells, their digits, count, k).
+
+    k = cells less the digits they bring from outside `digits`: how many digits of
+    `digits` the group takes. Only groups with k >= 1 are kept.
+    """
+    useful = [c for c in cells if cands[c] & digits]
+    m = len(useful)
+    out = []
+    count = 1 << m
+    unions = [0] * count
+    sets = [0] * count
+    for mask in range(1, count):
+        low = mask & -mask
+        rest = mask ^ low
+        i = low.bit_length() - 1
+        union = unions[rest] | cands[useful[i]]
+        unions[mask] = union
+        cs = sets[rest] | 1 << useful[i]
+        sets[mask] = cs
+        size = POPCOUNT[mask]
+        k = size - POPCOUNT[union & ~digits]
+        if k >= 1:
+            out.append((cs, union, size, k))
+    return out
+
+
+def _patterns(grid: Grid) -> Iterator[tuple]:
+    cands = grid.candidates
+    houses = grid.variant.houses
+    for b, box in enumerate(houses):
+        if box.kind != BOX:
+            continue
+        box_empty = box.mask & _empty_mask(cands, box.cells)
+        if box_empty.bit_count() < 4:
+            continue
+        for n, line in enumerate(houses):
+            if not line.is_line:
+                continue
+            inter = box_empty & line.mask
+            if inter.bit_count() < 2:
+                continue
+            line_empty = line.mask & _empty_mask(cands, line.cells)
+            inter_cells = list(cells_of(inter))
+            for size in (2, 3):
+                for core in combinations(inter_cells, size):
+                    digits = 0
+                    for c in core:
+                        digits |= cands[c]
+                    extra = POPCOUNT[digits] - size
+                    if extra < 2:
+                        continue
+                    core_mask = sum(1 << c for c in core)
+                    line_rest = list(cells_of(line_empty & ~box.mask))
+                    box_rest = list(cells_of(box_empty & ~line.mask))
+                    line_groups = [g for g in _subsets(line_rest, cands, digits) if g[3] < extra]
+                    if not line_groups:
+                        continue
+                    box_groups = _subsets(box_rest, cands, digits)
+                    for lcells, ldigits, lsize, lk in line_groups:
+                        forbidden = ldigits & digits  # V's digits the line part takes
+                        for bcells, bdigits, bsize, bk in box_groups:
+                            if lk + bk != extra or bdigits & forbidden:
+                                continue
+                            shared = ldigits & bdigits  # extras in both parts: two copies
+                            line_loses = ((digits | ldigits) & ~bdigits) | shared
+                            box_loses = ((digits | bdigits) & ~ldigits) | shared
+                            elims = set()
+                            for c in cells_of(line_empty & ~core_mask & ~lcells):
+                                for d in DIGITS_IN[cands[c] & line_loses]:
+                                    elims.add((c, d))
+                            for c in cells_of(box_empty & ~core_mask & ~bcells):
+                                for d in DIGITS_IN[cands[c] & box_loses]:
+                                    elims.add((c, d))
+                            if elims:
+                                yield (
+                                    size + lsize + bsize,
+                                    b,
+                                    n,
+                                    core,
+                                    tuple(cells_of(lcells)),
+                                    tuple(cells_of(bcells)),
+                                    tuple(sorted(elims)),
+                                )
+
+
+def any_of(digits: int) -> str:
+    """'a 3 or 5', 'an 8 or 9'."""
+    ds = DIGITS_IN[digits]
+    return ("an " if ds[0] == 8 else "a ") + or_digits(ds)
+
+
+def _empty_mask(cands: list[int], cells: tuple[int, ...]) -> int:
+    mask = 0
+    for c in cells:
+        if cands[c]:
+            mask |= 1 << c
+    return mask
+
+
+def _union(cands: list[int], cells: tuple[int, ...]) -> int:
+    union = 0
+    for c in cells:
+        union |= cands[c]
+    return union
+
+
+def _step(
+    grid: Grid,
+    b: int,
+    n: int,
+    core: tuple[int, ...],
+    line_part: tuple[int, ...],
+    box_part: tuple[int, ...],
+    eliminations: tuple[tuple[int, int], ...],
+) -> Step:
+    cands = grid.candidates
+    houses = grid.variant.houses
+    box, line = houses[b], houses[n]
+    digits = _union(cands, core)
+    ldigits = _union(cands, line_part)
+    bdigits = _union(cands, box_part)
+    shared = ldigits & bdigits
+    total = len(core) + len(line_part) + len(box_part)
+    line_keeps = ((digits | ldigits) & ~bdigits) | shared
+    box_keeps = ((digits | bdigits) & ~ldigits) | shared
+    highlights = (
+        Highlight(HOUSE, b, BASE),
+        Highlight(HOUSE, n, BASE),
+        *(Highlight(CANDIDATE, (c, d), PATTERN) for c in core for d in DIGITS_IN[cands[c]]),
+        *(
+            Highlight(CANDIDATE, (c, d), FIN)
+            for c in (*line_part, *box_part)
+            for d in DIGITS_IN[cands[c]]
+        ),
+        *target_cells(eliminations),
+    )
+    line_v = ldigits & digits
+    box_v = bdigits & digits
+
+    def holding(cells: tuple[int, ...], ds: int) -> str:
+        verb = "holds" if len(cells) == 1 else "hold"
+        return f"{cells_text(cells)} {verb} only {and_digits(DIGITS_IN[ds])}"
+
+    if shared:
+        fill = (
+            f"so no digit repeats among these {total} cells but {and_digits(DIGITS_IN[shared])}, "
+            f"once in each part; with that many digits for {total} cells, each fills its place"
+        )
+    else:
+        fill = (
+            f"so no digit repeats among these {total} cells; with {total} digits for "
+            f"{total} cells, each digit fills one of them"
+        )
+    explanation = (
+        f"Sue de Coq: {cells_text(core)}, where {box.name} meets {line.name}, hold "
+        f"{and_digits(DIGITS_IN[digits])}: {POPCOUNT[digits]} digits for {len(core)} cells. "
+        f"In the rest of {line.name}, {holding(line_part, ldigits)}; in the rest of "
+        f"{box.name}, {holding(box_part, bdigits)}. {any_of(line_v).capitalize()} can only "
+        f"go in {cells_text(sorted((*core, *line_part)))}, all in {line.name}, and "
+        f"{any_of(box_v)} only in {cells_text(sorted((*core, *box_part)))}, all "
+        f"in {box.name}, {fill}. So the other cells of {line.name} cannot hold "
+        f"{or_digits(DIGITS_IN[line_keeps])}, and those of {box.name} cannot hold "
+        f"{or_digits(DIGITS_IN[box_keeps])}: {eliminations_text(eliminations)}."
+    )
+    return Step(
+        technique="sue-de-coq",
+        eliminations=eliminations,
+        highlights=highlights,
+        explanation=explanation,
+        nudge=f"Look for a Sue de Coq where {box.name} meets {line.name}.",
+    )
