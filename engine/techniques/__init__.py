@@ -17,11 +17,13 @@ from . import (
     chains,
     colouring,
     fish,
+    forcing,
     intersections,
     single_digit,
     singles,
     subsets,
     sue_de_coq,
+    trial,
     uniqueness,
     wings,
 )
@@ -198,6 +200,11 @@ LADDER: tuple[Technique, ...] = (
     Technique("als-xy-wing", "ALS-XY-Wing", "AXY", UNFAIR, 320, als.als_xy_wing),
     Technique("als-chain", "ALS Chain", "ACH", UNFAIR, 340, als.als_chain),
     Technique("death-blossom", "Death Blossom", "DB", UNFAIR, 360, als.death_blossom),
+    Technique("forcing-chain", "Forcing Chain", "FC", EXTREME, 500, forcing.forcing_chain),
+    Technique("forcing-net", "Forcing Net", "FN", EXTREME, 700, forcing.forcing_net),
+    # The last resort: a candidate assumed and refuted, checked against the brute-force
+    # solution, so the ladder never runs out on a puzzle with one solution.
+    Technique("verified-trial", "Verified Trial", "TRY", EXTREME, 10000, trial.trial),
 )
 
 BY_ID = {t.id: t for t in LADDER}

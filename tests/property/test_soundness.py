@@ -120,3 +120,19 @@ def test_all_steps_are_sound_on_every_board_of_every_shipped_path() -> None:
             apply_step(grid, step)
     assert checked > 50_000
 
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shipped", HARDEST, ids=lambda s: s.source)
+def test_the_hardest_puzzles_have_a_sound_next_step_on_every_board(shipped: Shipped) -> None:
+    # The ladder never runs out on a valid puzzle: every board along the path has
+    # a next step (the verified trial step at worst), every step is sound, and the
+    # path ends solved.
+    grid = start(shipped)
+    result = solve_path(grid)
+    work = grid.copy()
+    for number, step in enumerate(result.steps, start=1):
+        assert_sound(step, shipped.solution, f"{shipped.source} step {number}")
+        apply_step(work, step)
+    assert result.solved, f"{shipped.source}: stuck after {len(result.steps)} steps"
+    assert tuple(work.values) == shipped.solution

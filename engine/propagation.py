@@ -1,0 +1,557 @@
+"""What follows from assuming a candidate true or false: singles propagated, with their reasons.
+
+The shared machinery of forcing chains, forcing nets and the verified trial step.
+
+Literals. A candidate (cell, digit) is node ``(digit - 1) * 81 + cell`` (as in
+``engine.links``). A *literal* says a candidate is true or false: the node itself
+for "true", ``node + FALSE`` for "false" (``literal(cell, digit, true)``,
+``literal_cell``, ``literal_digit``, ``is_true``, ``negation``).
+
+Rules. Every consequence has a reason (a ``Reason``: rule, house, premises):
+
+* ``SAME_CELL``: a true candidate makes the cell's other candidates false;
+* ``SAME_HOUSE``: a true candidate makes its digit false in every cell of a
+  house it shares (``house`` names it);
+* ``NAKED``: a cell whose other candidates are all false holds the last one;
+* ``HIDDEN``: a digit whose other places in a house are all false goes in the last.
+
+The last two are singles. In ``CHAINS`` mode they fire only where the position
+itself has two candidates in the cell (two places in the house), so every
+consequence has one premise and the consequences of an assumption form chains
+(bivalue cells and conjugate pairs are the strong links, a cell or a house the
+weak ones). In ``NETS`` mode a single may need several premises (the three other
+places of a digit in a row, eliminated by three branches): a net.
+
+Everything is measured against the position the assumption is made in: a
+single in a house with four places needs three premises even if two of them
+are consequences of the same assumption. Propagation runs in rounds (round k
+holds what needs k implications from the assumption, at most), so a
+conclusion's round is the length of its longest branch, and the first round
+a contradiction appears in is the length of the shortest one.
+
+Contradictions (``Contradiction``): a candidate both true and false
+(``BOTH``), a cell with no candidate left (``NO_CANDIDATE``), a digit with no
+place left in a house (``NO_PLACE``), two digits in one cell or one digit twice
+in a house (``TWICE``). Any of them proves the assumption false.
+
+Two engines over one ``Implications`` (the position's literals, weak links and
+single groups, built once per position through ``implications(grid)``):
+
+* ``Propagation``: one assumption (or a few), every consequence with its
+  reason, walked back with ``trail`` into the ordered list of implications a
+  player reads. It runs round by round and can be advanced further.
+* ``Tables``: every assumption at once, bit-parallel. A literal's entry is the
+  set of sources (assumptions, as bits) it follows from, so one pass of the
+  rounds answers "which assumptions lead where" for all of them; forcing
+  finders use it to spot the shortest instance and ``Propagation`` to explain
+  it. Both follow the same rules round by round, so their rounds agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
+
+from .bits import DIGITS_IN
+from .grid import Grid
+from .houses import Variant, cell_name
+
+NODES = 729  # candidate nodes: (digit - 1) * 81 + cell
+FALSE = NODES  # a literal is a node (true) or node + FALSE (false)
+CHAINS, NETS = "chains", "nets"
+
+# Why a literal holds.
+ASSUMED = "assumed"
+SAME_CELL = "same-cell"
+SAME_HOUSE = "same-house"
+NAKED = "naked"
+HIDDEN = "hidden"
+
+# Kinds of contradiction.
+BOTH = "both"
+NO_CANDIDATE = "no-candidate"
+NO_PLACE = "no-place"
+TWICE = "twice"
+
+ALL_TRUE = (1 << NODES) - 1  # as a set of Tables sources: every "true" literal
+
+
+def literal(cell: int, digit: int, true: bool = True) -> int:
+    """The literal 'digit is (not) in cell'."""
+    node = (digit - 1) * 81 + cell
+    return node if true else node + FALSE
+
+
+def literal_cell(lit: int) -> int:
+    return lit % FALSE % 81
+
+
+def literal_digit(lit: int) -> int:
+    return lit % FALSE // 81 + 1
+
+
+def is_true(lit: int) -> bool:
+    return lit < FALSE
+
+
+def negation(lit: int) -> int:
+    return lit + FALSE if lit < FALSE else lit - FALSE
+
+
+def literal_text(lit: int) -> str:
+    """'r2c3 is 4' / 'r2c3 is not 4'."""
+    verb = "is" if lit < FALSE else "is not"
+    return f"{cell_name(literal_cell(lit))} {verb} {literal_digit(lit)}"
+
+
+class Reason(NamedTuple):
+    """Why a literal holds: the rule, the house it worked in (-1 for a cell), its premises."""
+
+    rule: str
+    house: int
+    premises: tuple[int, ...]
+    round: int
+    order: int  # discovery order, for a stable reading order within a round
+
+
+class Contradiction(NamedTuple):
+    """What an assumption ran into, and the literals that show it.
+
+    Where: ``cell`` (house -1) or ``house`` (cell -1), and ``digit`` (0 for a
+    cell with no candidate). ``premises``: the literals that show it (for
+    ``BOTH`` the candidate true and false, for ``TWICE`` the two true ones).
+    """
+
+    kind: str
+    house: int
+    cell: int
+    digit: int
+    premises: tuple[int, ...]
+    round: int
+
+
+class Implications:
+    """The literals of one position and how they push on each other.
+
+    ``weak[node]``: (other node, house or -1 for the same cell) pairs that turn
+    false when the node is true. ``groups``: the single groups, a cell's
+    candidates or a digit's places in a house, as node tuples, with
+    ``group_house`` (-1 for a cell) and ``groups_of[node]``.
+    ``broken`` is True when the position already has a contradiction.
+    """
+
+    __slots__ = (
+        "variant",
+        "cands",
+        "nodes",
+        "weak",
+        "weak_nodes",
+        "groups",
+        "group_house",
+        "group_digit",
+        "groups_of",
+        "broken",
+    )
+
+    def __init__(self, cands: Sequence[int], values: Sequence[int], variant: Variant) -> None:
+        self.variant = variant
+        self.cands = tuple(cands)
+        houses = variant.houses
+        nodes: list[int] = []
+        weak: list[tuple[tuple[int, int], ...]] = [()] * NODES
+        groups: list[tuple[int, ...]] = []
+        group_house: list[int] = []
+        group_digit: list[int] = []
+        groups_of: list[list[int]] = [[] for _ in range(NODES)]
+        broken = False
+        positions = [0] * 10
+        for c in range(81):
+            for d in DIGITS_IN[cands[c]]:
+                positions[d] |= 1 << c
+        for c in range(81):
+            mask = cands[c]
+            if not mask:
+                broken = broken or not values[c]
+                continue
+            cell_nodes = tuple((d - 1) * 81 + c for d in DIGITS_IN[mask])
+            g = len(groups)
+            groups.append(cell_nodes)
+            group_house.append(-1)
+            group_digit.append(0)
+            for n in cell_nodes:
+                groups_of[n].append(g)
+            nodes.extend(cell_nodes)
+        for h, house in enumerate(houses):
+            placed = 0
+            for c in house.cells:
+                if values[c]:
+                    placed |= 1 << (values[c] - 1)
+            for d in range(1, 10):
+                where = positions[d] & house.mask
+                if not where:
+                    broken = broken or not placed >> (d - 1) & 1
+                    continue
+                members = tuple((d - 1) * 81 + c for c in house.cells if where >> c & 1)
+                g = len(groups)
+                groups.append(members)
+                group_house.append(h)
+                group_digit.append(d)
+                for n in members:
+                    groups_of[n].append(g)
+        houses_of = variant.houses_of
+        for n in nodes:
+            d, c = n // 81 + 1, n % 81
+            pairs = [((e - 1) * 81 + c, -1) for e in DIGITS_IN[cands[c]] if e != d]
+            seen = 1 << c
+            for h in houses_of[c]:
+                rest = positions[d] & houses[h].mask & ~seen
+                seen |= rest
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    pairs.append(((d - 1) * 81 + low.bit_length() - 1, h))
+            weak[n] = tuple(pairs)
+        self.nodes = tuple(nodes)
+        self.weak = weak
+        self.weak_nodes = [tuple(m for m, _ in pairs) for pairs in weak]
+        self.groups = groups
+        self.group_house = group_house
+        self.group_digit = group_digit
+        self.groups_of = [tuple(gs) for gs in groups_of]
+        self.broken = broken
+
+    @staticmethod
+    def of(grid: Grid) -> Implications:
+        return Implications(grid.candidates, grid.values, grid.variant)
+
+    def single_rule(self, g: int) -> str:
+        return NAKED if self.group_house[g] < 0 else HIDDEN
+
+
+def implications(grid: Grid) -> Implications:
+    """The position's implications, built once and cached on the grid."""
+    return grid.derived("propagation", Implications.of)
+
+
+class Propagation:
+    """The consequences of some assumptions, round by round, each with its reason.
+
+    ``known`` maps every literal found so far to its reason as a plain tuple
+    (Reason's fields; ``reason(lit)`` gives the Reason), the assumptions with
+    rule ASSUMED; ``contradiction`` is the first one met (then it stops),
+    ``round`` the last round done. ``advance(rounds)`` goes further.
+    """
+
+    def __init__(
+        self,
+        imp: Implications,
+        assumptions: Iterable[int],
+        mode: str = NETS,
+        max_round: int | None = None,
+    ) -> None:
+        self.imp = imp
+        self.mode = mode
+        # Plain tuples, not Reasons: a round makes hundreds and most are never read.
+        self.known: dict[int, tuple] = {}
+        self.contradiction: Contradiction | None = None
+        self.round = 0
+        self._order = 0
+        self._done = False
+        # Per single group, how many members are known false / true.
+        self._off = [0] * len(imp.groups)
+        self._on = [0] * len(imp.groups)
+        fresh: dict[int, tuple] = {}
+        for lit in assumptions:
+            if lit not in fresh:
+                fresh[lit] = (ASSUMED, -1, (), 0, self._next_order())
+        self._frontier: list[int] = []
+        self._merge(fresh)
+        if max_round is not None:
+            self.advance(max_round)
+
+    def _next_order(self) -> int:
+        self._order += 1
+        return self._order
+
+    @property
+    def finished(self) -> bool:
+        """Nothing more follows (or a contradiction stopped it)."""
+        return self._done or self.contradiction is not None
+
+    def holds(self, lit: int) -> bool:
+        return lit in self.known
+
+    def reason(self, lit: int) -> Reason:
+        """Why a known literal holds."""
+        return Reason._make(self.known[lit])
+
+    def advance(self, upto: int | None = None) -> Propagation:
+        """Run rounds until round `upto` (None: until nothing new), a contradiction or the end."""
+        while not self.finished and (upto is None or self.round < upto):
+            self._step()
+        return self
+
+    def run_until(self, lit: int, upto: int | None = None) -> bool:
+        """Advance until `lit` is known; whether it is."""
+        while lit not in self.known and not self.finished and (upto is None or self.round < upto):
+            self._step()
+        return lit in self.known
+
+    def _step(self) -> None:
+        imp = self.imp
+        known = self.known
+        r = self.round + 1
+        new: dict[int, tuple] = {}
+        touched: set[int] = set()
+        weak = imp.weak
+        groups = imp.groups
+        groups_of = imp.groups_of
+        off = self._off
+        for lit in self._frontier:
+            if lit < FALSE:
+                for m, h in weak[lit]:
+                    t = m + FALSE
+                    if t not in known and t not in new:
+                        rule = SAME_CELL if h < 0 else SAME_HOUSE
+                        self._order += 1
+                        new[t] = (rule, h, (lit,), r, self._order)
+            else:
+                for g in groups_of[lit - FALSE]:
+                    if off[g] == len(groups[g]) - 1:
+                        touched.add(g)
+        chains = self.mode == CHAINS
+        # Smaller groups first, so a literal a bivalue cell gives gets that one premise.
+        for g in sorted(touched, key=lambda g: (len(groups[g]), g)):
+            members = groups[g]
+            size = len(members)
+            if size < 2 or (chains and size != 2):
+                continue
+            last = [m for m in members if m + FALSE not in known]
+            m = last[0]
+            if m in known or m in new:
+                continue
+            premises = tuple(o + FALSE for o in members if o != m)
+            self._order += 1
+            new[m] = (imp.single_rule(g), imp.group_house[g], premises, r, self._order)
+        self.round = r
+        if not new:
+            self._done = True
+            return
+        self._merge(new)
+
+    def _merge(self, fresh: dict[int, tuple]) -> None:
+        """Add a round's literals and look for the contradictions they complete."""
+        imp = self.imp
+        known = self.known
+        groups = imp.groups
+        groups_of = imp.groups_of
+        off, on = self._off, self._on
+        known.update(fresh)
+        self._frontier = list(fresh)
+        found: list[Contradiction] = []
+        r = self.round
+        for lit in fresh:
+            if negation(lit) in known:
+                node = lit % FALSE
+                found.append(
+                    Contradiction(BOTH, -1, node % 81, node // 81 + 1, (node, node + FALSE), r)
+                )
+            if lit < FALSE:
+                for g in groups_of[lit]:
+                    on[g] += 1
+                    if on[g] == 2:
+                        members = groups[g]
+                        pair = tuple(m for m in members if m in known)[:2]
+                        house = imp.group_house[g]
+                        cell = members[0] % 81 if house < 0 else -1
+                        found.append(Contradiction(TWICE, house, cell, imp.group_digit[g], pair, r))
+            else:
+                for g in groups_of[lit - FALSE]:
+                    off[g] += 1
+                    members = groups[g]
+                    if off[g] == len(members):
+                        house = imp.group_house[g]
+                        kind = NO_CANDIDATE if house < 0 else NO_PLACE
+                        cell = members[0] % 81 if house < 0 else -1
+                        premises = tuple(m + FALSE for m in members)
+                        found.append(
+                            Contradiction(kind, house, cell, imp.group_digit[g], premises, r)
+                        )
+        if found:
+            self.contradiction = min(found, key=lambda k: len(self.trail(k.premises)))
+
+    def trail(self, targets: Iterable[int]) -> list[int]:
+        """The literals that lead from the assumptions to the targets, in reading order.
+
+        Walks the reasons back from the targets; every literal comes after its
+        premises. The assumptions themselves are left out.
+        """
+        needed: set[int] = set()
+        stack = [t for t in targets if t in self.known]
+        known = self.known
+        while stack:
+            lit = stack.pop()
+            if lit in needed:
+                continue
+            needed.add(lit)
+            stack.extend(known[lit][2])
+        ordered = sorted(needed, key=lambda lit: known[lit][3:])
+        return [lit for lit in ordered if known[lit][0] != ASSUMED]
+
+    def is_chain(self, lits: Iterable[int]) -> bool:
+        """Whether every one of these literals follows from a single premise."""
+        return all(len(self.known[lit][2]) <= 1 for lit in lits)
+
+
+class Tables:
+    """Every source's consequences at once: per literal, the set of sources it follows from.
+
+    A source is an assumed literal, and its bit is the literal itself (node for
+    "true", node + FALSE for "false"), so ``reach[lit]`` is an int over 1458
+    bits and the "true" sources of one digit line up as that digit's cell plane.
+    ``rounds()`` runs the rounds and yields each one's news: the literals that
+    gained sources (``changed``: literal -> new source bits) and the sources
+    newly found contradictory. Contradictory sources stop spreading (anything
+    follows from them).
+    """
+
+    def __init__(self, imp: Implications, sources: int, mode: str = NETS) -> None:
+        self.imp = imp
+        self.mode = mode
+        self.sources = sources
+        self.reach: list[int] = [0] * (2 * NODES)
+        self.contradicted = 0
+        self.round = 0
+        changed: dict[int, int] = {}
+        rest = sources
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            lit = low.bit_length() - 1
+            self.reach[lit] = low
+            changed[lit] = low
+        self._frontier = changed
+
+    def rounds(self, max_round: int | None = None) -> Iterator[tuple[int, dict[int, int], int]]:
+        """(round, changed, newly contradicted sources) for each round until nothing moves."""
+        imp = self.imp
+        reach = self.reach
+        weak_nodes = imp.weak_nodes
+        groups = imp.groups
+        groups_of = imp.groups_of
+        chains = self.mode == CHAINS
+        frontier = self._frontier
+        while frontier and (max_round is None or self.round < max_round):
+            self.round += 1
+            adds: dict[int, int] = {}
+            touched: set[int] = set()
+            get = adds.get
+            for lit, delta in frontier.items():
+                if lit < FALSE:
+                    for m in weak_nodes[lit]:
+                        t = m + FALSE
+                        adds[t] = get(t, 0) | delta
+                else:
+                    touched.update(groups_of[lit - FALSE])
+            for g in touched:
+                members = groups[g]
+                size = len(members)
+                if size == 2:
+                    a, b = members
+                    adds[a] = get(a, 0) | reach[b + FALSE]
+                    adds[b] = get(b, 0) | reach[a + FALSE]
+                elif size > 2 and not chains:
+                    offs = [reach[m + FALSE] for m in members]
+                    # all-but-one ANDs from prefix and suffix products
+                    prefix = [-1] * (size + 1)
+                    for i in range(size):
+                        prefix[i + 1] = prefix[i] & offs[i]
+                    suffix = -1
+                    for i in range(size - 1, -1, -1):
+                        both = prefix[i] & suffix
+                        if both:
+                            m = members[i]
+                            adds[m] = get(m, 0) | both
+                        suffix &= offs[i]
+            live = ~self.contradicted
+            changed: dict[int, int] = {}
+            for t, bits in adds.items():
+                bits &= live & ~reach[t]
+                if bits:
+                    reach[t] |= bits
+                    changed[t] = bits
+            bad = self._contradictions(changed) & live
+            self.contradicted |= bad
+            frontier = changed
+            self._frontier = changed
+            yield self.round, changed, bad
+
+    def consequence_counts(self) -> dict[int, int]:
+        """How many literals each source reaches so far (itself included)."""
+        # A bit-sliced counter: planes[j] holds bit j of every source's count, so
+        # adding a literal's source set costs a few ORs, not a loop over its bits.
+        planes: list[int] = []
+        for bits in self.reach:
+            if not bits:
+                continue
+            j = 0
+            while bits:
+                if j == len(planes):
+                    planes.append(0)
+                carry = planes[j] & bits
+                planes[j] ^= bits
+                bits = carry
+                j += 1
+        counts: dict[int, int] = {}
+        for src in bits_literals(self.sources):
+            counts[src] = sum(1 << j for j, plane in enumerate(planes) if plane >> src & 1)
+        return counts
+
+    def _contradictions(self, changed: dict[int, int]) -> int:
+        imp = self.imp
+        reach = self.reach
+        groups = imp.groups
+        groups_of = imp.groups_of
+        bad = 0
+        on_groups: set[int] = set()
+        off_groups: set[int] = set()
+        for lit in changed:
+            if lit < FALSE:
+                bad |= reach[lit] & reach[lit + FALSE]
+                on_groups.update(groups_of[lit])
+            else:
+                bad |= reach[lit] & reach[lit - FALSE]
+                off_groups.update(groups_of[lit - FALSE])
+        for g in off_groups:
+            every = -1
+            for m in groups[g]:
+                every &= reach[m + FALSE]
+                if not every:
+                    break
+            bad |= every
+        for g in on_groups:
+            once = twice = 0
+            for m in groups[g]:
+                s = reach[m]
+                twice |= once & s
+                once |= s
+            bad |= twice
+        return bad
+
+
+def source_bits(lits: Iterable[int]) -> int:
+    """The source set of these literals, for Tables."""
+    bits = 0
+    for lit in lits:
+        bits |= 1 << lit
+    return bits
+
+
+def bits_literals(bits: int) -> list[int]:
+    """The literals of a source set, ascending."""
+    out = []
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        out.append(low.bit_length() - 1)
+    return out

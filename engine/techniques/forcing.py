@@ -1,0 +1,469 @@
+"""Forcing chains and forcing nets: follow an assumption with singles until something is forced.
+
+Four ways a conclusion is forced (each found for chains and for nets):
+
+* contradiction: assuming a candidate true (false) runs into a contradiction,
+  so it is false (true);
+* digit forcing (verity): a candidate true and the same candidate false both
+  lead to the same conclusion;
+* cell forcing: every candidate of a cell leads to it;
+* house forcing: every place of a digit in a house leads to it.
+
+A forcing *chain* uses implications with one premise each (bivalue cells and
+conjugate pairs as strong links, a cell or a house as weak ones); a forcing
+*net* also uses singles that need several premises. Both come from
+``engine.propagation``: ``Tables`` finds, round by round, which assumptions
+lead where for all of them at once (so the first round with a finding holds
+the shortest), and ``Propagation`` replays the branches of a finding with
+their reasons for the explanation. Bounded in rounds (the longest branch) and
+in the implications an explanation may read out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..grid import Grid
+from ..houses import BOX, COLUMN, ROW, cell_name
+from ..notation import candidate_name, eliminations_text, or_digits, placements_text
+from ..propagation import (
+    ALL_TRUE,
+    BOTH,
+    CHAINS,
+    FALSE,
+    HIDDEN,
+    NAKED,
+    NETS,
+    NO_CANDIDATE,
+    NO_PLACE,
+    SAME_CELL,
+    SAME_HOUSE,
+    Contradiction,
+    Implications,
+    Propagation,
+    Tables,
+    bits_literals,
+    implications,
+    is_true,
+    literal_cell,
+    literal_digit,
+    literal_text,
+    negation,
+)
+from ..step import BASE as BASE_ROLE
+from ..step import CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight, Link, Step
+
+# Bounds: rounds = implications on the longest branch; trail = implications read out.
+CHAIN_ROUNDS = 20
+NET_ROUNDS = 12
+CHAIN_TRAIL = 40
+NET_TRAIL = 60
+
+# Findings replayed per conclusion and round to pick the shortest explanation.
+REPLAYS_PER_CONCLUSION = 4
+
+CONTRADICTION, DIGIT, CELL_FORCING, HOUSE_FORCING = "contradiction", "digit", "cell", "house"
+
+
+def forcing_chain(grid: Grid) -> Iterator[Step]:
+    """Forcing chains (contradiction, digit, cell, house), shortest first."""
+    return _forcing(grid, CHAINS, CHAIN_ROUNDS, CHAIN_TRAIL)
+
+
+def forcing_net(grid: Grid) -> Iterator[Step]:
+    """Forcing nets: as forcing chains, but singles may need several premises."""
+    return _forcing(grid, NETS, NET_ROUNDS, NET_TRAIL)
+
+
+@dataclass(frozen=True)
+class _Finding:
+    kind: str
+    branches: tuple[int, ...]  # source literals
+    conclusion: int  # the literal forced
+    group: int = -1  # the cell or house group of a cell/house forcing
+
+
+def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[Step]:
+    if all(grid.values):
+        return
+    imp = implications(grid)
+    if imp.broken:
+        return
+    nodes = imp.nodes
+    sources = 0
+    for n in nodes:
+        sources |= 1 << n | 1 << (n + FALSE)
+    tables = Tables(imp, sources, mode)
+    cover = _coverage(grid, imp)
+    traces: dict[int, Propagation] = {}
+    seen: set[int] = set()  # conclusions offered
+    reach = tables.reach
+    # Nets run the chain tables alongside: what a chain reaches as soon is a forcing
+    # chain's to offer, and spotting it here saves replaying it.
+    chain_tables = Tables(imp, sources, CHAINS) if mode == NETS else None
+    chain_rounds = chain_tables.rounds(max_round) if chain_tables is not None else None
+    for rnd, changed, bad in tables.rounds(max_round):
+        if chain_rounds is not None:
+            next(chain_rounds, None)
+        findings = [_Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
+        for lit, delta in changed.items():
+            node = lit % FALSE
+            s = reach[lit]
+            fresh = (delta | delta >> FALSE) & ALL_TRUE
+            both = s & (s >> FALSE) & fresh & ~(1 << node)
+            for x in bits_literals(both):
+                findings.append(_Finding(DIGIT, (x, x + FALSE), lit))
+            if delta & ALL_TRUE:
+                on = s & ALL_TRUE
+                if on & (on - 1):
+                    done: set[tuple[int, ...]] = set()
+                    for g in cover.covered(on):
+                        members = imp.groups[g]
+                        if node in members or members in done:
+                            continue  # trivial, or the same places seen from a box and a line
+                        done.add(members)
+                        kind = CELL_FORCING if imp.group_house[g] < 0 else HOUSE_FORCING
+                        findings.append(_Finding(kind, members, lit, g))
+        # Per conclusion, replay a few findings (fewest branches first) and keep the shortest.
+        best: dict[int, tuple[int, int, _Finding, list]] = {}
+        tried: dict[int, int] = {}
+        findings.sort(key=lambda f: len(f.branches))
+        for order, finding in enumerate(findings):
+            conclusion = finding.conclusion
+            if conclusion in seen or tried.get(conclusion, 0) >= REPLAYS_PER_CONCLUSION:
+                continue
+            if chain_tables is not None and _chained(chain_tables, finding):
+                continue
+            tried[conclusion] = tried.get(conclusion, 0) + 1
+            branches = _replay(imp, finding, mode, rnd, traces, max_trail)
+            if branches is None:
+                continue
+            size = sum(len(trail) for _, _, trail, _ in branches)
+            if finding.kind == CONTRADICTION:
+                size += 1  # seeing the contradiction is one more thing to spot
+            if conclusion not in best or size < best[conclusion][0]:
+                best[conclusion] = (size, order, finding, branches)
+        for conclusion, (_size, _order, finding, branches) in sorted(
+            best.items(), key=lambda item: item[1][:2]
+        ):
+            seen.add(conclusion)
+            yield _step(grid, finding, mode, branches)
+
+
+def _chained(chain_tables: Tables, finding: _Finding) -> bool:
+    """Whether chains alone reach the finding's conclusion from all its branches."""
+    if finding.kind == CONTRADICTION:
+        return bool(chain_tables.contradicted >> finding.branches[0] & 1)
+    mask = 0
+    for source in finding.branches:
+        mask |= 1 << source
+    return chain_tables.reach[finding.conclusion] & mask == mask
+
+
+class _Coverage:
+    """Which single groups (cells, places of a digit in a house) a set of true sources covers.
+
+    Sources are candidate nodes (digit planes of 81 bits); a group is covered
+    when every member is a source. Rows, columns, boxes and cells are checked
+    for all digits at once with shifts; a variant's extra houses one by one.
+    """
+
+    def __init__(self, grid: Grid, imp: Implications) -> None:
+        present = 0
+        for n in imp.nodes:
+            present |= 1 << n
+        self.absent = ALL_TRUE & ~present
+        houses = grid.variant.houses
+        # One table per shape: row 1, column 1 and box 1 share their anchor cell.
+        self.cells: dict[int, int] = {}
+        self.rows: dict[int, int] = {}
+        self.cols: dict[int, int] = {}
+        self.boxes: dict[int, int] = {}
+        self.extra: list[tuple[int, int]] = []
+        by_kind = {ROW: self.rows, COLUMN: self.cols, BOX: self.boxes}
+        for g, members in enumerate(imp.groups):
+            if len(members) < 2:
+                continue
+            h = imp.group_house[g]
+            if h < 0:
+                self.cells[1 << members[0] % 81] = g
+                continue
+            house = houses[h]
+            table = by_kind.get(house.kind)
+            if table is None:
+                mask = 0
+                for m in members:
+                    mask |= 1 << m
+                self.extra.append((mask, g))
+            else:
+                table[1 << (imp.group_digit[g] - 1) * 81 + min(house.cells)] = g
+        self.cell_anchors = sum(self.cells)
+        self.row_anchors = sum(self.rows)
+        self.col_anchors = sum(self.cols)
+        self.box_anchors = sum(self.boxes)
+
+    def covered(self, on: int) -> list[int]:
+        t = on | self.absent
+        found: list[int] = []
+        a = t & t >> 81
+        a &= a >> 162
+        a &= a >> 324
+        _collect(a & t >> 648 & self.cell_anchors, self.cells, found)
+        u = t & t >> 1
+        w = u & t >> 2  # mini-rows
+        u &= u >> 2
+        u &= u >> 4
+        _collect(u & t >> 8 & self.row_anchors, self.rows, found)
+        _collect(w & w >> 9 & w >> 18 & self.box_anchors, self.boxes, found)
+        v = t & t >> 9
+        v &= v >> 18
+        v &= v >> 36
+        _collect(v & t >> 72 & self.col_anchors, self.cols, found)
+        for mask, g in self.extra:
+            if on & mask == mask:
+                found.append(g)
+        return found
+
+
+def _collect(hit: int, table: dict[int, int], found: list[int]) -> None:
+    while hit:
+        low = hit & -hit
+        hit ^= low
+        found.append(table[low])
+
+
+def _coverage(grid: Grid, imp: Implications) -> _Coverage:
+    return grid.derived("forcing-coverage", lambda g: _Coverage(g, imp))
+
+
+def _trace(
+    imp: Implications, traces: dict[int, Propagation], source: int, mode: str
+) -> Propagation:
+    prop = traces.get(source)
+    if prop is None:
+        prop = traces[source] = Propagation(imp, (source,), mode)
+    return prop
+
+
+def _replay(
+    imp: Implications,
+    finding: _Finding,
+    mode: str,
+    rnd: int,
+    traces: dict[int, Propagation],
+    max_trail: int,
+) -> list[tuple[int, Propagation, list[int], Contradiction | None]] | None:
+    """A finding's branches replayed with reasons; None if too long (or not confirmed)."""
+    branches: list[tuple[int, Propagation, list[int], Contradiction | None]] = []
+    size = 0
+    for source in finding.branches:
+        prop = _trace(imp, traces, source, mode)
+        if finding.kind == CONTRADICTION:
+            prop.advance(rnd)
+            broke = prop.contradiction
+            if broke is None:
+                return None  # the replay must confirm what the tables saw
+            trail = prop.trail(broke.premises)
+        else:
+            if not prop.run_until(finding.conclusion, rnd):
+                return None
+            broke = None
+            trail = prop.trail((finding.conclusion,))
+        size += len(trail)
+        if size > max_trail:
+            return None
+        branches.append((source, prop, trail, broke))
+    if mode == NETS and all(prop.is_chain(trail) for _, prop, trail, _ in branches):
+        return None  # every implication has one premise: a forcing chain, not a net
+    return branches
+
+
+def _step(
+    grid: Grid,
+    finding: _Finding,
+    mode: str,
+    branches: list[tuple[int, Propagation, list[int], Contradiction | None]],
+) -> Step:
+    houses = grid.variant.houses
+    chains = mode == CHAINS
+    technique = "forcing-chain" if chains else "forcing-net"
+    title = "Forcing Chain" if chains else "Forcing Net"
+    conclusion = finding.conclusion
+    cell, digit = literal_cell(conclusion), literal_digit(conclusion)
+    placements: tuple[tuple[int, int], ...] = ()
+    eliminations: tuple[tuple[int, int], ...] = ()
+    if is_true(conclusion):
+        placements = ((cell, digit),)
+        effect = placements_text(placements)
+    else:
+        eliminations = ((cell, digit),)
+        effect = eliminations_text(eliminations)
+    family = "forcing chain" if chains else "forcing net"
+    if finding.kind == CONTRADICTION:
+        source, prop, trail, broke = branches[0]
+        assert broke is not None
+        explanation = (
+            f"{title} (contradiction): Suppose {literal_text(source)}. "
+            f"{contradiction_sentence(grid, prop, source, trail, broke)} So {effect}."
+        )
+        nudge = f"Look for a {family} that starts at {cell_name(literal_cell(source))}."
+    else:
+        forced = literal_text(conclusion)
+        if finding.kind == DIGIT:
+            x = branches[0][0]
+            intro = f"{title} (digit forcing): {candidate_name(literal_cell(x), literal_digit(x))}"
+            intro += f" is either true or false, and in both cases {forced}."
+            nudge = f"Look for a {family} that starts at {cell_name(literal_cell(x))}."
+        elif finding.kind == CELL_FORCING:
+            where = cell_name(literal_cell(finding.branches[0]))
+            digits = or_digits(literal_digit(s) for s in finding.branches)
+            intro = f"{title} (cell forcing): {where} is {digits}, and in every case {forced}."
+            nudge = f"Look for a {family} from every candidate of {where}."
+        else:
+            house = houses[grid_house(grid, finding)]
+            d = literal_digit(finding.branches[0])
+            places = _or_cells(literal_cell(s) for s in finding.branches)
+            intro = (
+                f"{title} (house forcing): in {house.name}, {d} goes in {places}, "
+                f"and in every case {forced}."
+            )
+            nudge = f"Look for a {family} from every place of {d} in {house.name}."
+        parts = [intro]
+        for source, prop, trail, _ in branches:
+            parts.append(
+                f"If {literal_text(source)}, "
+                f"{branch_text(grid, prop, source, trail, first='then ')}."
+            )
+        parts.append(f"Either way, {effect}.")
+        explanation = " ".join(parts)
+    links, highlights = drawing(branches)
+    if finding.kind == CELL_FORCING:
+        highlights.insert(0, Highlight(CELL, literal_cell(finding.branches[0]), PATTERN))
+    elif finding.kind == HOUSE_FORCING:
+        highlights.insert(0, Highlight(HOUSE, grid_house(grid, finding), BASE_ROLE))
+    highlights.append(Highlight(CELL, cell, TARGET))
+    if placements:
+        highlights.append(Highlight(CANDIDATE, (cell, digit), TARGET))
+    return Step(
+        technique=technique,
+        placements=placements,
+        eliminations=eliminations,
+        highlights=tuple(highlights),
+        links=tuple(links),
+        explanation=explanation,
+        nudge=nudge,
+    )
+
+
+def _or_cells(cells: object) -> str:
+    """'r1c5 or r9c5', 'r1c5, r4c5 or r9c5'."""
+    names = [cell_name(c) for c in cells]  # type: ignore[attr-defined]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def grid_house(grid: Grid, finding: _Finding) -> int:
+    return implications(grid).group_house[finding.group]
+
+
+def drawing(
+    branches: list[tuple[int, Propagation, list[int], Contradiction | None]],
+) -> tuple[list[Link], list[Highlight]]:
+    """Links in chain order, branch after branch, and the ON/OFF colouring (each once)."""
+    links: list[Link] = []
+    highlights: list[Highlight] = []
+    seen: set[Highlight] = set()
+
+    def colour(lit: int) -> None:
+        mark = Highlight(
+            CANDIDATE, (literal_cell(lit), literal_digit(lit)), ON if is_true(lit) else OFF
+        )
+        if mark not in seen:
+            seen.add(mark)
+            highlights.append(mark)
+
+    for source, prop, trail, _ in branches:
+        colour(source)
+        for lit in trail:
+            colour(lit)
+            end = (literal_cell(lit), literal_digit(lit))
+            for p in prop.reason(lit).premises:
+                links.append(Link((literal_cell(p), literal_digit(p)), end, is_true(lit)))
+    return links, highlights
+
+
+def implication_text(grid: Grid, prop: Propagation, lit: int, last_true: int | None) -> str:
+    """One implication in words: 'r2c7 is not 4 (row 2)', 'r2c7 is 9 (its only candidate left)'.
+
+    A candidate ruled out by a placement other than the last one mentioned names it.
+    """
+    reason = prop.reason(lit)
+    houses = grid.variant.houses
+    text = literal_text(lit)
+    digit = literal_digit(lit)
+    if reason.rule == SAME_HOUSE:
+        premise = reason.premises[0]
+        if premise == last_true:
+            return f"{text} ({houses[reason.house].name})"
+        return f"{text} ({literal_text(premise)}, {houses[reason.house].name})"
+    if reason.rule == SAME_CELL:
+        return f"{text} (it is {literal_digit(reason.premises[0])})"
+    if reason.rule == NAKED:
+        return f"{text} (its only candidate left)"
+    if reason.rule == HIDDEN:
+        return f"{text} (the only place left for {digit} in {houses[reason.house].name})"
+    return text
+
+
+def branch_text(
+    grid: Grid, prop: Propagation, source: int, trail: list[int], first: str = ""
+) -> str:
+    """A branch read link by link from its assumption: 'Then A, so B, so C'. A premise
+    that is not the previous item is named in the item's reason, so a net reads too."""
+    parts: list[str] = []
+    previous = source
+    last_true = source if is_true(source) else None
+    for lit in trail:
+        text = implication_text(grid, prop, lit, last_true)
+        if not parts:
+            parts.append(first + text)
+        elif previous in prop.reason(lit).premises:
+            parts.append(", so " + text)
+        else:
+            parts.append(", " + text)
+        previous = lit
+        if is_true(lit):
+            last_true = lit
+    return "".join(parts)
+
+
+def contradiction_sentence(
+    grid: Grid, prop: Propagation, source: int, trail: list[int], broke: Contradiction
+) -> str:
+    """'Then A, so B — r5c5 would have no candidate left.' (the branch, then what breaks)."""
+    if not trail:
+        return f"Then {contradiction_text(grid, broke)}."
+    chain = branch_text(grid, prop, source, trail, first="Then ")
+    return f"{chain} — {contradiction_text(grid, broke)}."
+
+
+def contradiction_text(grid: Grid, broke: Contradiction) -> str:
+    """What a contradiction looks like on the board, in words."""
+    houses = grid.variant.houses
+    if broke.kind == BOTH:
+        name = cell_name(broke.cell)
+        return f"{name} would have to be {broke.digit} and could not be {broke.digit}"
+    if broke.kind == NO_CANDIDATE:
+        return f"{cell_name(broke.cell)} would have no candidate left"
+    if broke.kind == NO_PLACE:
+        return f"{broke.digit} would have no place left in {houses[broke.house].name}"
+    a, b = broke.premises[:2]
+    if broke.house < 0:
+        return (
+            f"{cell_name(broke.cell)} would have to be both "
+            f"{literal_digit(a)} and {literal_digit(b)}"
+        )
+    return (
+        f"{houses[broke.house].name} would hold {broke.digit} twice "
+        f"({cell_name(literal_cell(a))} and {cell_name(literal_cell(b))})"
+    )

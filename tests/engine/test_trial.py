@@ -1,0 +1,294 @@
+"""The verified trial: the last resort fires wherever the ladder has nothing, and is sound.
+
+Boards are moments of real solves of the forum's hardest puzzles (SE 11 and up),
+taken where the ladder with forcing chains and nets has nothing more to offer.
+"""
+
+from __future__ import annotations
+
+from board_text import assert_fits_solution, cell, elims, grid_from_board
+
+from engine import Grid, load_puzzle, next_step, solve_path
+from engine.brute_force import solve
+from engine.propagation import (
+    NETS,
+    Implications,
+    Propagation,
+    Tables,
+    bits_literals,
+    implications,
+    literal,
+    literal_cell,
+    literal_digit,
+    source_bits,
+)
+from engine.step import BASE, CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight
+from engine.techniques import LADDER, Technique
+from engine.techniques.forcing import contradiction_text, forcing_chain, forcing_net
+from engine.techniques.trial import SEARCH_WORDS, trial
+
+FORCING = (
+    Technique("forcing-chain", "Forcing Chain", "FC", "Extreme", 500, forcing_chain),
+    Technique("forcing-net", "Forcing Net", "FN", "Extreme", 700, forcing_net),
+)
+TRIAL = Technique("verified-trial", "Verified Trial", "TRY", "Extreme", 10000, trial)
+# The boards were frozen with singles, locked candidates, subsets and forcing; the
+# full ladder grows, and these tests must not move with it.
+BASIC = tuple(t for t in LADDER if t.id.startswith(("full-house", "naked-", "hidden-", "locked-")))
+BEFORE_TRIAL = BASIC + FORCING
+WITH_TRIAL = BEFORE_TRIAL + (TRIAL,)
+LOCAL_LADDER = LADDER + FORCING + (TRIAL,)
+
+# forum hardest #5, after eleven trial steps and the ladder between them:
+# 98.7..6..7.5.......4..5....3..8..9......2..1......13.42...8..93.7....2....92...6.
+HARDEST_5 = """
+9       8      {123}   7        {134}   {234}   6      {2345} {125}
+7       {1236} 5       {13469}  {13469} {2689}  {148}  {348}  {1289}
+{16}    4      {1236}  {1369}   5       {2389}  {178}  {2378} {1279}
+3       {1256} {1267}  8        {467}   {4567}  9      {257}  {2567}
+{4568}  {569}  {4678}  {3569}   2       {3569}  {578}  1      {5678}
+{568}   {2569} {2678}  {569}    {679}   1       3      {2578} 4
+2       {156}  {146}   {1456}   8       {4567}  {1457} 9      3
+{14568} 7      {13468} {134569} {13469} {34569} 2      {458}  {158}
+{1458}  {13}   9       2        {137}   {457}   {4578} 6      {1578}
+"""
+HARDEST_5_SOLUTION = (
+    "982714635735692148146358729351846972497523816628971354264187593573469281819235467"
+)
+
+# forum hardest #2, after twelve trial steps and the ladder between them:
+# 98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2
+HARDEST_2 = """
+9      8      {124}    7      {235}    {1235} 6       {124}  {1345}
+7      5      {126}    {1369} 4        {1236} {2389}  {1289} {1389}
+{1246} {1246} 3        {1569} {2569}   8      {259}   7      {1459}
+8      {1246} {12467}  {136}  {367}    9      {237}   5      {347}
+{56}   3      {479}    2      {678}    {567}  1       {489}  {4789}
+{125}  {129}  {12579}  4      {3578}   {1357} {23789} {289}  6
+{1256} 7      {125689} {569}  {269}    4      {589}   3      {1589}
+{123}  {1269} {12569}  8      {235679} {2367} 4       {169}  {1579}
+{34}   {469}  {4589}   {3569} 1        {367}  {5789}  {689}  2
+"""
+HARDEST_2_SOLUTION = (
+    "984751623752346981613928574846139257539267148127485396271694835365872419498513762"
+)
+
+# forum hardest #1, where the ladder is stuck from the start:
+# 98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6
+HARDEST_1 = """
+9      8       {124}   7       {135}   {123}   6       {1245} {2345}
+7      5       {126}   {1369}  4       {12369} {2389}  {129}  {2389}
+{1246} {1246}  3       {1569}  {1569}  8       {2459}  7      {2459}
+5      {1246}  {12468} {1689}  {1689}  7       {2489}  3      {2489}
+{1268} {12367} 9       4       {13568} {136}   {2578}  {256}  {2578}
+{468}  {3467}  {4678}  {35689} 2       {369}   1       {4569} {45789}
+3      {2467}  {24678} {689}   {6789}  {469}   {24579} {2459} 1
+{1246} 9       {12467} {136}   {1367}  5       {2347}  8      {2347}
+{148}  {147}   5       2       {13789} {1349}  {3479}  {49}   6
+"""
+HARDEST_1_SOLUTION = (
+    "981752643752643819463198275514867932629431758837529164348976521296315487175284396"
+)
+
+# Lines of forum_hardest_1905_11plus.txt solved end to end below.
+HARDEST_LINES = [
+    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6 "
+    "981752643752643819463198275514867932629431758837529164348976521296315487175284396",
+    "98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2 "
+    "984751623752346981613928574846139257539267148127485396271694835365872419498513762",
+]
+
+FIXTURES = [
+    (HARDEST_5, HARDEST_5_SOLUTION),
+    (HARDEST_2, HARDEST_2_SOLUTION),
+    (HARDEST_1, HARDEST_1_SOLUTION),
+]
+
+
+def board(text: str) -> Grid:
+    grid = grid_from_board(text)
+    grid.unique = True
+    return grid
+
+
+def test_fixture_boards_are_real_positions() -> None:
+    for text, solution in FIXTURES:
+        assert_fits_solution(grid_from_board(text), solution)
+
+
+def assert_sound(step, solution: str) -> None:
+    for c, d in step.eliminations:
+        assert int(solution[c]) != d, step.explanation
+    for c, d in step.placements:
+        assert int(solution[c]) == d, step.explanation
+
+
+def test_trial_is_next_where_the_ladder_has_nothing() -> None:
+    for text, solution in FIXTURES:
+        grid = board(text)
+        # whatever the full ladder holds by now, the local ladder always has a step
+        last = next_step(grid, LOCAL_LADDER)
+        assert last is not None
+        assert_sound(last, solution)
+        assert next_step(grid, BEFORE_TRIAL) is None
+        step = next_step(grid, WITH_TRIAL)
+        assert step is not None and step.technique == "verified-trial"
+        assert "trial" in step.technique
+        assert len(step.eliminations) == 1 and step.placements == ()
+        assert_sound(step, solution)
+        assert Highlight(CELL, step.eliminations[0][0], TARGET) in step.highlights
+
+
+def test_a_singles_contradiction_is_explained_as_a_chain() -> None:
+    # 7 in r4c9 sets off singles that end with 4 nowhere in column 4; the step walks
+    # them one by one, and replaying the assumption meets the same contradiction.
+    grid = board(HARDEST_5)
+    step = next(trial(grid))
+    assert step.eliminations == elims("r4c9<>7")
+    assert step.explanation.startswith(
+        "Verified Trial: Suppose r4c9 is 7. Then r4c9 is not 6 (it is 7), r4c8 is not 7 (row 4)"
+    )
+    assert step.explanation.endswith(
+        "— 4 would have no place left in column 4. So r4c9 is not 7: r4c9<>7."
+    )
+    assert SEARCH_WORDS not in step.explanation
+    prop = Propagation(implications(grid), (literal(cell("r4c9"), 7),), NETS).advance()
+    assert prop.contradiction is not None
+    assert contradiction_text(grid, prop.contradiction) in step.explanation
+    # one link into each implication, from its premises, in order
+    assert step.links[0].start == (cell("r4c9"), 7) and step.links[0].end == (cell("r4c9"), 6)
+    assert Highlight(CANDIDATE, (cell("r4c9"), 7), ON) in step.highlights
+    assert step.nudge == "Try a digit in r4c9 and follow the singles."
+
+
+def state_after(grid: Grid, prop: Propagation) -> Grid:
+    """The position once an assumption's singles are in, as a Grid."""
+    values = list(grid.values)
+    exclusions = list(grid.exclusions)
+    for lit in prop.known:
+        c, d = lit % 729 % 81, lit % 729 // 81 + 1
+        if lit < 729:
+            values[c] = d
+        else:
+            exclusions[c] |= 1 << (d - 1)
+    return Grid(values, exclusions=exclusions)
+
+
+def test_a_nested_contradiction_names_what_each_option_runs_into() -> None:
+    # 4 in r9c3 gives four singles and no contradiction; r1c3 is then 1 or 2, and each
+    # runs into its own contradiction. Replay both levels and find the named ones.
+    grid = board(HARDEST_2)
+    step = next(trial(grid))
+    assert step.eliminations == elims("r9c3<>4")
+    assert step.explanation == (
+        f"Verified Trial ({SEARCH_WORDS}): Suppose r9c3 is 4. Singles then give r3c1=4, "
+        "r4c2=4, r7c3=8, r9c1=3, with no contradiction yet. But then r1c3 can only be 1 or 2, "
+        "and each runs into a contradiction after its own singles: with 1, r9c7 would have "
+        "to be both 7 and 8; with 2, 6 would have no place left in column 6. "
+        "So r9c3 is not 4: r9c3<>4."
+    )
+    prop = Propagation(implications(grid), (literal(cell("r9c3"), 4),), NETS).advance()
+    assert prop.contradiction is None
+    after = state_after(grid, prop)
+    sub = Implications.of(after)
+    assert sub.cands[cell("r1c3")] == 0b11  # 1 or 2
+    for digit in (1, 2):
+        broke = Propagation(sub, (literal(cell("r1c3"), digit),), NETS).advance().contradiction
+        assert broke is not None
+        assert contradiction_text(grid, broke) in step.explanation
+    assert Highlight(CANDIDATE, (cell("r1c3"), 1), PATTERN) in step.highlights
+
+
+def test_a_full_search_says_so_and_is_checked() -> None:
+    grid = board(HARDEST_1)
+    step = next(trial(grid))
+    assert SEARCH_WORDS in step.explanation
+    assert step.explanation.startswith(f"Verified Trial ({SEARCH_WORDS}): Suppose r2c7 is 3.")
+    assert_sound(step, HARDEST_1_SOLUTION)
+    values = list(grid.values)
+    values[cell("r2c7")] = 3
+    assert solve(values) is None  # no completion with the assumption: the check it passed
+
+
+def test_trial_finishes_the_hardest_puzzles() -> None:
+    for line in HARDEST_LINES:
+        puzzle, solution = line.split()
+        result = solve_path(load_puzzle(puzzle).grid, WITH_TRIAL)
+        assert result.solved
+        assert "".join(map(str, result.grid.values)) == solution
+        techniques = {s.technique for s in result.steps}
+        assert "verified-trial" in techniques
+        for step in result.steps:
+            assert_sound(step, solution)
+
+
+def test_trial_offers_a_few_steps_all_sound() -> None:
+    roles = {ON, OFF, PATTERN, BASE, TARGET}
+    for text, solution in FIXTURES:
+        steps = list(trial(board(text)))
+        assert 1 <= len(steps) <= 10
+        for step in steps:
+            assert_sound(step, solution)
+            assert {h.role for h in step.highlights} <= roles
+            assert all(h.role == BASE for h in step.highlights if h.kind == HOUSE)
+        cells = [s.eliminations for s in steps]
+        assert len(cells) == len(set(cells))
+
+
+def test_trial_never_removes_the_solution_digit_after_a_wrong_exclusion() -> None:
+    # A player removed the solution digit 2 from r1c3 ({123}): the position has no
+    # solution left, and some candidates of the solution now run into a contradiction
+    # by singles. The brute-force check keeps those out of the steps.
+    grid = board(HARDEST_5)
+    grid.exclude(cell("r1c3"), 2)
+    imp = implications(grid)
+    tables = Tables(imp, source_bits(imp.nodes), NETS)
+    for _ in tables.rounds():
+        pass
+    true_but_broken = [
+        src
+        for src in bits_literals(tables.contradicted)
+        if int(HARDEST_5_SOLUTION[literal_cell(src)]) == literal_digit(src)
+    ]
+    assert true_but_broken  # the trap is there
+    steps = list(trial(grid))
+    assert steps
+    for step in steps:
+        assert_sound(step, HARDEST_5_SOLUTION)
+
+
+def test_trial_places_when_no_candidate_is_false() -> None:
+    # Three cells emptied from a solved grid: each has only its solution digit left.
+    values = [int(ch) for ch in HARDEST_1_SOLUTION]
+    for name in ("r1c1", "r5c5", "r9c9"):
+        values[cell(name)] = 0
+    grid = Grid(values, unique=True)
+    step = next(trial(grid))
+    assert step.placements == ((cell("r1c1"), 9),)
+    assert step.explanation == (
+        "Verified Trial: Suppose r1c1 is not 9. Then r1c1 would have no candidate left. So r1c1=9."
+    )
+
+
+def test_trial_stays_silent_where_it_cannot_be_sure() -> None:
+    solved = Grid([int(ch) for ch in HARDEST_1_SOLUTION])
+    assert list(trial(solved)) == []
+    broken = board(HARDEST_1)
+    for d in (1, 2, 4):
+        broken.exclude(cell("r1c3"), d)  # r1c3 left with no candidate
+    assert list(trial(broken)) == []
+    clash = board(HARDEST_1)
+    clash.place(cell("r1c3"), 4)  # not the solution's 1: no completion exists
+    assert list(trial(clash)) == []
+    # an empty grid has many solutions: nothing is proven false
+    assert list(trial(Grid([0] * 81))) == []
+
+
+def test_trial_needs_a_grid_known_to_have_one_solution() -> None:
+    # The same position, not known to be unique (a bare board of unknown origin):
+    # the check against the solution would mean nothing, so no trial is offered.
+    grid = grid_from_board(HARDEST_1)
+    assert grid.unique is False
+    assert list(trial(grid)) == []
+    grid.unique = True
+    assert list(trial(grid)) != []
