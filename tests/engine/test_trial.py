@@ -34,10 +34,27 @@ FORCING = (
 TRIAL = Technique("verified-trial", "Verified Trial", "TRY", "Extreme", 10000, trial)
 # The boards were frozen with singles, locked candidates, subsets and forcing; the
 # full ladder grows, and these tests must not move with it.
-BASIC = tuple(t for t in LADDER if t.id.startswith(("full-house", "naked-", "hidden-", "locked-")))
+BASIC_IDS = {
+    "full-house",
+    "naked-single",
+    "hidden-single",
+    "locked-pair",
+    "locked-triple",
+    "locked-candidates-pointing",
+    "locked-candidates-claiming",
+    "naked-pair",
+    "hidden-pair",
+    "naked-triple",
+    "hidden-triple",
+    "naked-quad",
+    "hidden-quad",
+}
+BASIC = tuple(t for t in LADDER if t.id in BASIC_IDS)
 BEFORE_TRIAL = BASIC + FORCING
 WITH_TRIAL = BEFORE_TRIAL + (TRIAL,)
-LOCAL_LADDER = LADDER + FORCING + (TRIAL,)
+# The whole ladder, with this family's entries last (the lead may have added them already).
+OURS = {"forcing-chain", "forcing-net", "verified-trial"}
+LOCAL_LADDER = tuple(t for t in LADDER if t.id not in OURS) + FORCING + (TRIAL,)
 
 # forum hardest #5, after eleven trial steps and the ladder between them:
 # 98.7..6..7.5.......4..5....3..8..9......2..1......13.42...8..93.7....2....92...6.
