@@ -145,11 +145,13 @@ class Implications:
         "cands",
         "nodes",
         "weak",
-        "weak_nodes",
         "groups",
         "group_house",
         "group_digit",
         "groups_of",
+        "weak_false",
+        "pair_partners",
+        "big_groups_of",
         "broken",
     )
 
@@ -199,8 +201,12 @@ class Implications:
                 for n in members:
                     groups_of[n].append(g)
         houses_of = variant.houses_of
+        weak_false: list[tuple[int, ...]] = [()] * NODES
+        pair_partners: list[tuple[int, ...]] = [()] * NODES
+        big_groups_of: list[tuple[int, ...]] = [()] * NODES
         for n in nodes:
             d, c = n // 81 + 1, n % 81
+            base = (d - 1) * 81
             pairs = [((e - 1) * 81 + c, -1) for e in DIGITS_IN[cands[c]] if e != d]
             seen = 1 << c
             for h in houses_of[c]:
@@ -209,15 +215,30 @@ class Implications:
                 while rest:
                     low = rest & -rest
                     rest ^= low
-                    pairs.append(((d - 1) * 81 + low.bit_length() - 1, h))
+                    pairs.append((base + low.bit_length() - 1, h))
             weak[n] = tuple(pairs)
+            # For Tables: the false literals a true one implies, the other member of
+            # each two-member group (the strong links), and the groups of three or more.
+            weak_false[n] = tuple(m + FALSE for m, _ in pairs)
+            partners = []
+            big = []
+            for g in groups_of[n]:
+                members = groups[g]
+                if len(members) == 2:
+                    partners.append(members[0] if members[1] == n else members[1])
+                elif len(members) > 2:
+                    big.append(g)
+            pair_partners[n] = tuple(partners)
+            big_groups_of[n] = tuple(big)
         self.nodes = tuple(nodes)
         self.weak = weak
-        self.weak_nodes = [tuple(m for m, _ in pairs) for pairs in weak]
         self.groups = groups
         self.group_house = group_house
         self.group_digit = group_digit
         self.groups_of = [tuple(gs) for gs in groups_of]
+        self.weak_false = weak_false
+        self.pair_partners = pair_partners
+        self.big_groups_of = big_groups_of
         self.broken = broken
 
     @staticmethod
@@ -436,10 +457,11 @@ class Tables:
         """(round, changed, newly contradicted sources) for each round until nothing moves."""
         imp = self.imp
         reach = self.reach
-        weak_nodes = imp.weak_nodes
+        weak_false = imp.weak_false
+        pair_partners = imp.pair_partners
+        big_groups_of = imp.big_groups_of
         groups = imp.groups
-        groups_of = imp.groups_of
-        chains = self.mode == CHAINS
+        nets = self.mode != CHAINS
         frontier = self._frontier
         while frontier and (max_round is None or self.round < max_round):
             self.round += 1
@@ -448,31 +470,30 @@ class Tables:
             get = adds.get
             for lit, delta in frontier.items():
                 if lit < FALSE:
-                    for m in weak_nodes[lit]:
-                        t = m + FALSE
+                    for t in weak_false[lit]:
                         adds[t] = get(t, 0) | delta
                 else:
-                    touched.update(groups_of[lit - FALSE])
+                    # A strong link passes on just what is new: the rest went last time.
+                    n = lit - FALSE
+                    for m in pair_partners[n]:
+                        adds[m] = get(m, 0) | delta
+                    if nets:
+                        touched.update(big_groups_of[n])
             for g in touched:
                 members = groups[g]
                 size = len(members)
-                if size == 2:
-                    a, b = members
-                    adds[a] = get(a, 0) | reach[b + FALSE]
-                    adds[b] = get(b, 0) | reach[a + FALSE]
-                elif size > 2 and not chains:
-                    offs = [reach[m + FALSE] for m in members]
-                    # all-but-one ANDs from prefix and suffix products
-                    prefix = [-1] * (size + 1)
-                    for i in range(size):
-                        prefix[i + 1] = prefix[i] & offs[i]
-                    suffix = -1
-                    for i in range(size - 1, -1, -1):
-                        both = prefix[i] & suffix
-                        if both:
-                            m = members[i]
-                            adds[m] = get(m, 0) | both
-                        suffix &= offs[i]
+                offs = [reach[m + FALSE] for m in members]
+                # all-but-one ANDs from prefix and suffix products
+                prefix = [-1] * (size + 1)
+                for i in range(size):
+                    prefix[i + 1] = prefix[i] & offs[i]
+                suffix = -1
+                for i in range(size - 1, -1, -1):
+                    both = prefix[i] & suffix
+                    if both:
+                        m = members[i]
+                        adds[m] = get(m, 0) | both
+                    suffix &= offs[i]
             live = ~self.contradicted
             changed: dict[int, int] = {}
             for t, bits in adds.items():

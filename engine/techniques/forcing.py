@@ -56,9 +56,9 @@ from ..step import CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight, 
 
 # Bounds: rounds = implications on the longest branch; trail = implications read out.
 CHAIN_ROUNDS = 20
-NET_ROUNDS = 12
+NET_ROUNDS = 16
 CHAIN_TRAIL = 40
-NET_TRAIL = 60
+NET_TRAIL = 100
 
 # Findings replayed per conclusion and round to pick the shortest explanation.
 REPLAYS_PER_CONCLUSION = 4
@@ -90,22 +90,22 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
     imp = implications(grid)
     if imp.broken:
         return
-    nodes = imp.nodes
-    sources = 0
-    for n in nodes:
-        sources |= 1 << n | 1 << (n + FALSE)
-    tables = Tables(imp, sources, mode)
     cover = _coverage(grid, imp)
     traces: dict[int, Propagation] = {}
     seen: set[int] = set()  # conclusions offered
-    reach = tables.reach
-    # Nets run the chain tables alongside: what a chain reaches as soon is a forcing
-    # chain's to offer, and spotting it here saves replaying it.
-    chain_tables = Tables(imp, sources, CHAINS) if mode == NETS else None
-    chain_rounds = chain_tables.rounds(max_round) if chain_tables is not None else None
-    for rnd, changed, bad in tables.rounds(max_round):
-        if chain_rounds is not None:
-            next(chain_rounds, None)
+    # The chain tables are shared through the grid: forcing chains run them, and
+    # nets (next on the ladder, same position) read them to leave chains to chains.
+    chain_run = _chain_run(grid, imp)
+    if mode == CHAINS:
+        rounds = chain_run.rounds(max_round)
+        chain_tables = None
+    else:
+        tables = Tables(imp, _all_sources(imp), mode)
+        rounds = (
+            (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
+        )
+        chain_tables = chain_run
+    for rnd, changed, bad, reach in rounds:
         findings = [_Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
         for lit, delta in changed.items():
             node = lit % FALSE
@@ -133,7 +133,7 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
             conclusion = finding.conclusion
             if conclusion in seen or tried.get(conclusion, 0) >= REPLAYS_PER_CONCLUSION:
                 continue
-            if chain_tables is not None and _chained(chain_tables, finding):
+            if chain_tables is not None and chain_tables.reaches(finding, rnd):
                 continue
             tried[conclusion] = tried.get(conclusion, 0) + 1
             branches = _replay(imp, finding, mode, rnd, traces, max_trail)
@@ -144,21 +144,94 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
                 size += 1  # seeing the contradiction is one more thing to spot
             if conclusion not in best or size < best[conclusion][0]:
                 best[conclusion] = (size, order, finding, branches)
+        # Shortest first; among equals a placement first, then by place (not by
+        # discovery order, which follows the tables' bookkeeping).
         for conclusion, (_size, _order, finding, branches) in sorted(
-            best.items(), key=lambda item: item[1][:2]
+            best.items(), key=lambda item: (item[1][0], not is_true(item[0]), item[0])
         ):
             seen.add(conclusion)
             yield _step(grid, finding, mode, branches)
 
 
-def _chained(chain_tables: Tables, finding: _Finding) -> bool:
-    """Whether chains alone reach the finding's conclusion from all its branches."""
-    if finding.kind == CONTRADICTION:
-        return bool(chain_tables.contradicted >> finding.branches[0] & 1)
-    mask = 0
-    for source in finding.branches:
-        mask |= 1 << source
-    return chain_tables.reach[finding.conclusion] & mask == mask
+def _all_sources(imp: Implications) -> int:
+    sources = 0
+    for n in imp.nodes:
+        sources |= 1 << n | 1 << (n + FALSE)
+    return sources
+
+
+class _ChainRun:
+    """The chain tables of one position, run once and remembered round by round.
+
+    Whoever asks first runs them; a later reader gets the recorded rounds,
+    each with the reach *as of that round* (what a forcing chain may use then),
+    and ``reaches`` answers for nets whether chains alone get a finding's
+    conclusion from all its branches within a round.
+    """
+
+    def __init__(self, imp: Implications) -> None:
+        self.tables = Tables(imp, _all_sources(imp), CHAINS)
+        self._live = self.tables.rounds(CHAIN_ROUNDS)
+        self.history: list[tuple[dict[int, int], int]] = []  # per round: changed, bad
+        self.contradicted_by: list[int] = [0]  # per round, cumulative
+        self.ended = False
+
+    def _advance(self) -> bool:
+        if self.ended:
+            return False
+        record = next(self._live, None)
+        if record is None:
+            self.ended = True
+            return False
+        _rnd, changed, bad = record
+        self.history.append((changed, bad))
+        self.contradicted_by.append(self.contradicted_by[-1] | bad)
+        return True
+
+    def rounds(self, max_round: int) -> Iterator[tuple[int, dict[int, int], int, object]]:
+        rnd = 0
+        while rnd < max_round and (rnd < len(self.history) or self._advance()):
+            changed, bad = self.history[rnd]
+            rnd += 1
+            live = rnd == len(self.history)
+            reach = self.tables.reach if live else _ReachAt(self, rnd)
+            yield rnd, changed, bad, reach
+
+    def reach_at(self, lit: int, rnd: int) -> int:
+        while len(self.history) < rnd and self._advance():
+            pass
+        if rnd >= len(self.history):
+            return self.tables.reach[lit]
+        bits = 1 << lit if self.tables.sources >> lit & 1 else 0
+        for changed, _bad in self.history[:rnd]:
+            bits |= changed.get(lit, 0)
+        return bits
+
+    def reaches(self, finding: _Finding, rnd: int) -> bool:
+        rnd = min(rnd, CHAIN_ROUNDS)
+        if finding.kind == CONTRADICTION:
+            while len(self.history) < rnd and self._advance():
+                pass
+            upto = self.contradicted_by[min(rnd, len(self.history))]
+            return bool(upto >> finding.branches[0] & 1)
+        mask = 0
+        for source in finding.branches:
+            mask |= 1 << source
+        return self.reach_at(finding.conclusion, rnd) & mask == mask
+
+
+class _ReachAt:
+    """``reach[lit]`` as it stood after a recorded round."""
+
+    def __init__(self, run: _ChainRun, rnd: int) -> None:
+        self.run, self.rnd = run, rnd
+
+    def __getitem__(self, lit: int) -> int:
+        return self.run.reach_at(lit, self.rnd)
+
+
+def _chain_run(grid: Grid, imp: Implications) -> _ChainRun:
+    return grid.derived("forcing-chain-tables", lambda g: _ChainRun(imp))
 
 
 class _Coverage:

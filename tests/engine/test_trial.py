@@ -1,7 +1,8 @@
 """The verified trial: the last resort fires wherever the ladder has nothing, and is sound.
 
 Boards are moments of real solves of the forum's hardest puzzles (SE 11 and up),
-taken where the ladder with forcing chains and nets has nothing more to offer.
+taken where the trial was the next step (``STUCK``: where it still is, with
+today's deeper forcing nets).
 """
 
 from __future__ import annotations
@@ -107,6 +108,33 @@ HARDEST_1_SOLUTION = (
     "981752643752643819463198275514867932629431758837529164348976521296315487175284396"
 )
 
+# forum hardest #2 and #3 at the start: even forcing nets of 16 rounds find nothing.
+HARDEST_2_START = """
+9        8       {124}     7       {235}     {1235}   6        {124}   {1345}
+7        5       {126}     {1369}  4         {1236}   {2389}   {1289}  {1389}
+{1246}   {1246}  3         {1569}  {2569}    8        {259}    7       {1459}
+8        {1246}  {12467}   {136}   {367}     9        {237}    5       {347}
+{456}    3       {45679}   2       {5678}    {567}    1        {489}   {4789}
+{125}    {129}   {12579}   4       {3578}    {1357}   {23789}  {289}   6
+{1256}   7       {125689}  {569}   {2569}    4        {589}    3       {1589}
+{12356}  {1269}  {12569}   8       {235679}  {23567}  4        {169}   {1579}
+{3456}   {469}   {45689}   {3569}  1         {3567}   {5789}   {689}   2
+"""
+HARDEST_3_START = """
+9       8         {12}      7        {234}     {235}    6        {1345}   {12345}
+7       {126}     5         {13468}  {23468}   {2368}   {124}    9        {12348}
+{126}   4         3         {1568}   {2689}    {25689}  {125}    {158}    7
+8       {1359}    {149}     2        {379}     {3579}   {14579}  {13457}  6
+{456}   {3569}    7         {3568}   1         {35689}  {459}    2        {345}
+{1256}  {123569}  {1269}    {356}    {3679}    4        8        {1357}   {135}
+3       {1257}    {1248}    9        {2478}    {278}    {12457}  6        {12458}
+{1246}  {12679}   {124689}  {468}    5         {2678}   3        {1478}   {1248}
+{2456}  {2567}    {2468}    {3468}   {234678}  1        {2457}   {4578}   9
+"""
+HARDEST_3_SOLUTION = (
+    "982745631765132498143689257859273146437816925216594873371928564698457312524361789"
+)
+
 # Lines of forum_hardest_1905_11plus.txt solved end to end below.
 HARDEST_LINES = [
     "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6 "
@@ -120,6 +148,12 @@ FIXTURES = [
     (HARDEST_2, HARDEST_2_SOLUTION),
     (HARDEST_1, HARDEST_1_SOLUTION),
 ]
+# Boards where the ladder before the trial has nothing at all.
+STUCK = [
+    (HARDEST_2_START, HARDEST_2_SOLUTION),
+    (HARDEST_3_START, HARDEST_3_SOLUTION),
+    (HARDEST_1, HARDEST_1_SOLUTION),
+]
 
 
 def board(text: str) -> Grid:
@@ -129,7 +163,7 @@ def board(text: str) -> Grid:
 
 
 def test_fixture_boards_are_real_positions() -> None:
-    for text, solution in FIXTURES:
+    for text, solution in FIXTURES + STUCK:
         assert_fits_solution(grid_from_board(text), solution)
 
 
@@ -141,7 +175,7 @@ def assert_sound(step, solution: str) -> None:
 
 
 def test_trial_is_next_where_the_ladder_has_nothing() -> None:
-    for text, solution in FIXTURES:
+    for text, solution in STUCK:
         grid = board(text)
         # whatever the full ladder holds by now, the local ladder always has a step
         last = next_step(grid, LOCAL_LADDER)
