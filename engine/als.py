@@ -286,7 +286,12 @@ class ChainReach:
         self._layers = [dict(frontier)]
         self._first = [0]
         self._seen = 0
-        self._successors: dict[int, tuple[int, ...]] = {}  # state -> the states it forces
+        # Per ALS j, the states "k lacks y" it can force, with y: "j lacks x" forces
+        # those whose y is not x (j then holds its restricted common y).
+        self._links = [
+            tuple((k << 4 | y, y) for k, digits in nbrs for y in DIGITS_IN[digits])
+            for nbrs in self._neighbours
+        ]
 
     def first(self, length: int) -> int:
         self._walk(length)
@@ -297,26 +302,21 @@ class ChainReach:
         return self._layers[length]
 
     def _walk(self, length: int) -> None:
-        neighbours = self._neighbours
+        links = self._links
         known = self._known
-        successors = self._successors
+        reach_of = self._reach_of
         while len(self._layers) <= length:
             fresh: dict[int, int] = {}
+            get = fresh.get
             for key, bits in self._frontier.items():
-                after = successors.get(key)
-                if after is None:
-                    lacking = 1 << ((key & 15) - 1)
-                    after = successors[key] = tuple(
-                        k << 4 | y
-                        for k, digits in neighbours[key >> 4]
-                        for y in DIGITS_IN[digits & ~lacking]
-                    )
-                for nk in after:
+                lacking = key & 15
+                for nk, y in links[key >> 4]:
+                    if y == lacking:
+                        continue
                     add = bits & ~known.get(nk, 0)
                     if add:
-                        fresh[nk] = fresh.get(nk, 0) | add
+                        fresh[nk] = get(nk, 0) | add
             hits = 0
-            reach_of = self._reach_of
             for nk, bits in fresh.items():
                 known[nk] = known.get(nk, 0) | bits
                 hits |= bits & reach_of[nk >> 4] & ~_BLOCK[nk & 15]
