@@ -185,30 +185,48 @@ def _build_als(grid: Grid) -> tuple[Als, ...]:
 def _build_rccs(grid: Grid) -> RccGraph:
     sets = almost_locked_sets(grid)
     positions = grid.positions
-    # For each digit, the ALS holding it filed under the lowest cell where they
-    # hold it: an ALS b can only be restricted to a on d if that cell sees every
-    # d of a, so a looks up just the cells its d-candidates all see.
-    filed: list[dict[int, list[Als]]] = [{} for _ in range(10)]
-    for als in sets:
-        for d in DIGITS_IN[als.digits]:
-            where = als.cells_with[d]
-            filed[d].setdefault(where & -where, []).append(als)
+    peer_mask = grid.variant.peer_mask
     commons: dict[int, int] = {}  # a << 10 | b -> digits, a < b
-    for a in sets:
-        cells_a = a.cells
-        index_a = a.index
-        for d in DIGITS_IN[a.digits]:
-            sees = a.sees_all[d]
+    get = commons.get
+    for d in range(1, 10):
+        # Many ALS hold d in the same cells: the condition "every d of one sees
+        # every d of the other" is checked once per pair of such cell sets, and
+        # only the sets it admits are paired up (cells apart).
+        by_where: dict[int, list[Als]] = {}
+        for als in sets:
+            where = als.cells_with[d]
+            if where:
+                by_where.setdefault(where, []).append(als)
+        if len(by_where) < 2:
+            continue
+        # Filed under their lowest cell: a set W2 can pair with W1 only if that
+        # cell is among the cells W1's d-candidates all see.
+        filed: dict[int, list[int]] = {}
+        for where in by_where:
+            filed.setdefault(where & -where, []).append(where)
+        bit = 1 << (d - 1)
+        for w1, group1 in by_where.items():
+            sees = ALL_CELLS  # the cells that see every cell of w1
+            rest = w1
+            while rest:
+                low = rest & -rest
+                sees &= peer_mask[low.bit_length() - 1]
+                rest ^= low
             reach = sees & positions[d]
-            by_cell = filed[d]
-            bit = 1 << (d - 1)
             while reach:
                 low = reach & -reach
                 reach ^= low
-                for b in by_cell.get(low, ()):
-                    if b.index > index_a and not b.cells & cells_a and not b.cells_with[d] & ~sees:
-                        key = index_a << 10 | b.index
-                        commons[key] = commons.get(key, 0) | bit
+                for w2 in filed.get(low, ()):
+                    if w2 & ~sees or w2 <= w1:
+                        continue
+                    group2 = by_where[w2]
+                    for a in group1:
+                        cells_a, index_a = a.cells, a.index
+                        for b in group2:
+                            if not b.cells & cells_a:
+                                i, j = index_a, b.index
+                                key = i << 10 | j if i < j else j << 10 | i
+                                commons[key] = get(key, 0) | bit
     neighbours: list[list[tuple[int, int]]] = [[] for _ in sets]
     keyed = []
     for key in sorted(commons):
