@@ -5,7 +5,16 @@ The façade below is what the CLI and the web app import.
 
 from .brute_force import count_solutions, solve
 from .grid import Grid
-from .houses import CLASSIC, COLOUR, VARIANTS, X_SUDOKU, Variant, cell_name, variant_named
+from .houses import (
+    CLASSIC,
+    COLOUR,
+    VARIANTS,
+    X_SUDOKU,
+    Variant,
+    cell_name,
+    jigsaw,
+    variant_named,
+)
 from .notation import PuzzleError, board_picture, parse, to_string
 from .puzzle import Puzzle, load_puzzle, unique_solution
 from .solver import (
@@ -57,4 +66,5 @@ __all__ = [
     "undo_change",
     "unique_solution",
     "variant_named",
+    "jigsaw",
 ]

@@ -3,6 +3,8 @@
 A house is nine cells that must hold each digit once. Plain Sudoku has 27
 (rows, columns, boxes); a variant adds its own: X-Sudoku the two diagonals,
 Colour Sudoku the nine disjoint groups (same position inside every box).
+Jigsaw Sudoku replaces the boxes with nine irregular regions, given as a
+layout of 81 characters naming each cell's region.
 Everything else (peers, which houses a cell is in) is derived from the list,
 so techniques and the brute-force solver work on any variant unchanged.
 """
@@ -14,6 +16,7 @@ from dataclasses import dataclass, field
 from .bits import cell_set
 
 ROW, COLUMN, BOX, DIAGONAL, GROUP = "row", "column", "box", "diagonal", "group"
+REGION = "region"  # a jigsaw's irregular box
 
 
 def row_of(cell: int) -> int:
@@ -52,13 +55,21 @@ class House:
     @property
     def short(self) -> str:
         """The notation name: r3, c5, b5, d1, g4."""
-        return {ROW: "r", COLUMN: "c", BOX: "b", DIAGONAL: "d", GROUP: "g"}[self.kind] + str(
-            self.number
-        )
+        short = {ROW: "r", COLUMN: "c", BOX: "b", DIAGONAL: "d", GROUP: "g", REGION: "j"}
+        return short[self.kind] + str(self.number)
 
     @property
     def is_line(self) -> bool:
         return self.kind in (ROW, COLUMN)
+
+    @property
+    def is_box(self) -> bool:
+        """A box or a jigsaw region: the third kind of house every cell is in.
+
+        Techniques argued on any box and line that cross (locked candidates,
+        locked subsets, Sue de Coq, grouped nodes) hold for regions too.
+        """
+        return self.kind in (BOX, REGION)
 
 
 def _house(kind: str, number: int, cells: list[int]) -> House:
@@ -113,6 +124,19 @@ class Variant:
         peers = tuple(tuple(c for c in range(81) if m >> c & 1) for m in peer_mask)
         return Variant(name, tuple(houses), houses_of, peers, tuple(peer_mask))
 
+    @property
+    def classic_boxes(self) -> bool:
+        """Whether the 3x3 boxes are houses: techniques built on their geometry
+        (single-digit patterns, finned fish) need them."""
+        return any(h.kind == BOX for h in self.houses)
+
+    def box_name(self, cell: int) -> str:
+        """The name of the cell's box or region: 'box 5', 'region 3'."""
+        for i in self.houses_of[cell]:
+            if self.houses[i].is_box:
+                return self.houses[i].name
+        return f"box {box_of(cell) + 1}"
+
     def sees(self, a: int, b: int) -> bool:
         """Whether two different cells share a house."""
         return bool(self.peer_mask[a] >> b & 1)
@@ -134,9 +158,77 @@ COLOUR = Variant.build("colour", _plain_houses() + _disjoint_groups())
 
 VARIANTS = {v.name: v for v in (CLASSIC, X_SUDOKU, COLOUR)}
 
+JIGSAW_PREFIX = "jigsaw:"
+_JIGSAWS: dict[str, Variant] = {}
+
+
+def jigsaw(layout: str) -> Variant:
+    """The Jigsaw variant of a layout: 81 characters, each naming its cell's region.
+
+    Any nine distinct characters will do (``111222333...``); regions are
+    numbered in reading order of their first cell. Raises ValueError with the
+    reason when the layout is not nine connected regions of nine cells.
+    """
+    layout = "".join(layout.split())
+    known = _JIGSAWS.get(layout)
+    if known is not None:
+        return known
+    if len(layout) != 81:
+        raise ValueError(
+            f"a jigsaw layout names the region of all 81 cells; this one has {len(layout)}"
+        )
+    names: list[str] = []
+    for ch in layout:
+        if ch not in names:
+            names.append(ch)
+    if len(names) != 9:
+        raise ValueError(f"a jigsaw layout has nine regions; this one has {len(names)}")
+    canonical = "".join(str(names.index(ch) + 1) for ch in layout)
+    known = _JIGSAWS.get(canonical)
+    if known is not None:
+        return known
+    regions = []
+    for number, name in enumerate(names, 1):
+        cells = [c for c in range(81) if layout[c] == name]
+        if len(cells) != 9:
+            raise ValueError(
+                f"region {number} ({name!r}, with {cell_name(cells[0])}) has {len(cells)} cells, "
+                "not 9"
+            )
+        if not _connected(cells):
+            raise ValueError(
+                f"region {number} ({name!r}, with {cell_name(cells[0])}) is not connected: "
+                "its cells must join up side by side"
+            )
+        regions.append(_house(REGION, number, cells))
+    variant = Variant.build(JIGSAW_PREFIX + canonical, _plain_houses()[:18] + regions)
+    if len(_JIGSAWS) > 256:  # layouts typed by players must not pile up
+        _JIGSAWS.clear()
+    _JIGSAWS[layout] = _JIGSAWS[canonical] = variant
+    return variant
+
+
+def _connected(cells: list[int]) -> bool:
+    inside = set(cells)
+    seen = {cells[0]}
+    stack = [cells[0]]
+    while stack:
+        c = stack.pop()
+        r, k = divmod(c, 9)
+        for n, ok in ((c - 9, r > 0), (c + 9, r < 8), (c - 1, k > 0), (c + 1, k < 8)):
+            if ok and n in inside and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return len(seen) == len(cells)
+
 
 def variant_named(name: str) -> Variant:
+    """A variant by name: 'classic', 'x', 'colour', or 'jigsaw:' and a layout."""
+    if name.startswith(JIGSAW_PREFIX):
+        return jigsaw(name[len(JIGSAW_PREFIX) :])
     try:
         return VARIANTS[name]
     except KeyError:
-        raise ValueError(f"unknown variant {name!r}; known: {', '.join(VARIANTS)}") from None
+        raise ValueError(
+            f"unknown variant {name!r}; known: {', '.join(VARIANTS)}, jigsaw:<layout>"
+        ) from None

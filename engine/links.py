@@ -51,7 +51,7 @@ from dataclasses import dataclass
 
 from .bits import DIGITS_IN
 from .grid import Grid
-from .houses import BOX, COLUMN, ROW, Variant
+from .houses import COLUMN, ROW, Variant
 
 CANDIDATE_NODES = 729
 DIGIT_SHIFT = 81
@@ -110,7 +110,7 @@ def _layout(variant: Variant) -> _Layout:
         if line.kind not in (ROW, COLUMN):
             continue
         for box in houses:
-            if box.kind == BOX:
+            if box.is_box:
                 both = line.mask & box.mask
                 if both.bit_count() >= 2:
                     segments.append(both)

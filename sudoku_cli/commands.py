@@ -10,7 +10,17 @@ import json
 import time
 from typing import TextIO
 
-from engine import LADDER, PuzzleError, Technique, load_puzzle, next_step, solve_path, to_string
+from engine import (
+    CLASSIC,
+    LADDER,
+    PuzzleError,
+    Technique,
+    Variant,
+    load_puzzle,
+    next_step,
+    solve_path,
+    to_string,
+)
 
 from . import output
 from .sources import looks_like_a_path, puzzle_texts, single_puzzle_text
@@ -30,12 +40,13 @@ def solve(
     out: TextIO,
     stdin: TextIO,
     ladder: tuple[Technique, ...] = LADDER,
+    variant: Variant = CLASSIC,
 ) -> int:
     """One line per puzzle; 1 if any puzzle was in error, else 0 (stuck is not an error)."""
     had_error = False
     for text in puzzle_texts(source, stdin):
         try:
-            puzzle = load_puzzle(text)
+            puzzle = load_puzzle(text, variant)
         except PuzzleError as error:
             had_error = True
             message = _explain_error(error, text, source)
@@ -66,11 +77,12 @@ def hint(
     err: TextIO,
     stdin: TextIO,
     ladder: tuple[Technique, ...] = LADDER,
+    variant: Variant = CLASSIC,
 ) -> int:
     """The nudge, then the explanation. 0 when the position was read (even if stuck), 1 if not."""
     text = single_puzzle_text(source, stdin)
     try:
-        puzzle = load_puzzle(text)
+        puzzle = load_puzzle(text, variant)
     except PuzzleError as error:
         print(f"sudoku-hint: {_explain_error(error, text, source)}", file=err)
         return 1

@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import LADDER, Technique
+from engine import LADDER, Technique, Variant, variant_named
 
 from . import commands
 from .repl import Reader, run_repl, stream_reader
@@ -38,6 +38,26 @@ def _add_up_to(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def variant_argument(text: str) -> Variant:
+    """--variant: classic, x, colour, or jigsaw:<81 characters naming each cell's region>."""
+    try:
+        return variant_named(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _add_variant(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--variant",
+        metavar="VARIANT",
+        type=variant_argument,
+        default="classic",
+        help="the rules: classic (default), x (X-Sudoku: both diagonals), colour (Colour "
+        "Sudoku: nine disjoint groups), or jigsaw:LAYOUT with 81 characters naming each "
+        "cell's region, e.g. jigsaw:111222333...",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sudoku-hint",
@@ -57,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     solve.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     _add_up_to(solve)
+    _add_variant(solve)
 
     hint = sub.add_parser(
         "hint",
@@ -67,6 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
         "source", metavar="PUZZLE", help="a puzzle, a file holding one puzzle, or - for stdin"
     )
     _add_up_to(hint)
+    _add_variant(hint)
 
     repl = sub.add_parser(
         "repl",
@@ -75,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     repl.add_argument("source", metavar="PUZZLE", nargs="?", help="a puzzle to load at the start")
     _add_up_to(repl)
+    _add_variant(repl)
     return parser
 
 
@@ -94,10 +117,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ladder = ladder_up_to(args.up_to)
     try:
         if args.command == "solve":
-            return commands.solve(args.source, args.json, sys.stdout, sys.stdin, ladder)
+            return commands.solve(
+                args.source, args.json, sys.stdout, sys.stdin, ladder, args.variant
+            )
         if args.command == "hint":
-            return commands.hint(args.source, sys.stdout, sys.stderr, sys.stdin, ladder)
-        return run_repl(_interactive_reader(), sys.stdout, args.source, ladder)
+            return commands.hint(
+                args.source, sys.stdout, sys.stderr, sys.stdin, ladder, args.variant
+            )
+        return run_repl(_interactive_reader(), sys.stdout, args.source, ladder, args.variant)
     except SourceError as error:
         print(f"sudoku-hint: {error}", file=sys.stderr)
         return 2

@@ -16,11 +16,13 @@ from collections.abc import Callable
 from typing import TextIO
 
 from engine import (
+    CLASSIC,
     LADDER,
     PuzzleError,
     Step,
     Stepper,
     Technique,
+    Variant,
     analysis_listing,
     board_picture,
     load_puzzle,
@@ -70,9 +72,12 @@ def puzzle_after_n(rest: str) -> str:
 class Repl:
     """One session: the stepper of the loaded puzzle and the verbose switch."""
 
-    def __init__(self, out: TextIO, ladder: tuple[Technique, ...] = LADDER) -> None:
+    def __init__(
+        self, out: TextIO, ladder: tuple[Technique, ...] = LADDER, variant: Variant = CLASSIC
+    ) -> None:
         self.out = out
         self.ladder = ladder
+        self.variant = variant
         self.stepper: Stepper | None = None
         self.verbose = False
 
@@ -98,7 +103,7 @@ class Repl:
 
     # ----- commands ------------------------------------------------------------
     def load(self, text: str) -> None:
-        puzzle = load_puzzle(text)
+        puzzle = load_puzzle(text, self.variant)
         self.stepper = Stepper(puzzle.grid, self.ladder)
         self.say(f"Loaded {grid_string(puzzle.grid)}")
         self.show_board()
@@ -189,9 +194,10 @@ def run_repl(
     out: TextIO,
     initial: str | None = None,
     ladder: tuple[Technique, ...] = LADDER,
+    variant: Variant = CLASSIC,
 ) -> int:
     """The loop: errors print a message and the prompt returns; end of input quits."""
-    session = Repl(out, ladder)
+    session = Repl(out, ladder, variant)
     print("Sudoku stepper. Type ? for the commands, q to quit.", file=out)
     if initial is not None:
         try:

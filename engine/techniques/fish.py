@@ -280,6 +280,8 @@ class _Shared:
 
 
 def _finned(grid: Grid, n: int, sashimi: bool) -> Iterator[Step]:
+    if not grid.variant.classic_boxes:
+        return  # the fins' box is a 3x3 box: a jigsaw's regions are other houses
     shared = grid.derived(f"fish:finned-{n}", lambda g: _Shared(_finned_search(g, n)))
     for fish in shared:
         if fish[-1] == sashimi:

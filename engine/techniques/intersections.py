@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ..bits import cells_of
 from ..grid import Grid
-from ..houses import BOX, House
+from ..houses import House
 from ..notation import cells_text, eliminations_text
 from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
 
@@ -32,7 +32,7 @@ def _locked(grid: Grid, from_box: bool) -> Iterator[Step]:
     houses_of = grid.variant.houses_of
     positions = grid.positions
     for a, base in enumerate(houses):
-        if (base.kind == BOX) != from_box:
+        if base.is_box != from_box:
             continue
         for digit in range(1, 10):
             inside = positions[digit] & base.mask

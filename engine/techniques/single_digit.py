@@ -113,6 +113,8 @@ def strong_links(grid: Grid) -> StrongLinks:
 
 def skyscraper(grid: Grid) -> Iterator[Step]:
     """Two conjugate pairs in parallel lines with one end each in a common cross line."""
+    if not grid.variant.classic_boxes:
+        return  # built on the 3x3 boxes: a jigsaw's regions are other houses
     links = strong_links(grid)
     positions = grid.positions
     peer = grid.variant.peer_mask
@@ -137,6 +139,8 @@ def skyscraper(grid: Grid) -> Iterator[Step]:
 
 def two_string_kite(grid: Grid) -> Iterator[Step]:
     """A conjugate pair in a row and one in a column, joined in a box."""
+    if not grid.variant.classic_boxes:
+        return  # built on the 3x3 boxes: a jigsaw's regions are other houses
     links = strong_links(grid)
     positions = grid.positions
     peer = grid.variant.peer_mask
@@ -167,6 +171,8 @@ def two_string_kite(grid: Grid) -> Iterator[Step]:
 
 def turbot_fish(grid: Grid) -> Iterator[Step]:
     """Any other strong-weak-strong chain of four cells on one digit."""
+    if not grid.variant.classic_boxes:
+        return  # built on the 3x3 boxes: a jigsaw's regions are other houses
     links = strong_links(grid)
     positions = grid.positions
     peer = grid.variant.peer_mask
@@ -200,6 +206,8 @@ def turbot_fish(grid: Grid) -> Iterator[Step]:
 
 def empty_rectangle(grid: Grid) -> Iterator[Step]:
     """A box's digit on one row and one column, and a conjugate pair crossing that line."""
+    if not grid.variant.classic_boxes:
+        return  # built on the 3x3 boxes: a jigsaw's regions are other houses
     positions = grid.positions
     for d in range(1, 10):
         plane = positions[d]

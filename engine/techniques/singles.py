@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from ..bits import ALL_DIGITS, SINGLE_DIGIT
 from ..grid import Grid
-from ..houses import BOX, box_of, cell_name
+from ..houses import cell_name
 from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
 
 
@@ -16,7 +16,7 @@ def houses_in_hint_order(grid: Grid) -> list[int]:
     A single in a box is the one players spot first, so it is offered first.
     """
     houses = grid.variant.houses
-    return sorted(range(len(houses)), key=lambda i: (houses[i].kind != BOX, i))
+    return sorted(range(len(houses)), key=lambda i: (not houses[i].is_box, i))
 
 
 def full_house(grid: Grid) -> Iterator[Step]:
@@ -66,7 +66,8 @@ def naked_single(grid: Grid) -> Iterator[Step]:
             if grid.values[p] and grid.values[p] != digit
         )
         excluded = grid.exclusions[cell] & ~(1 << (digit - 1))
-        reason = "every other digit already appears in its row, column or box"
+        third = "box" if variant.classic_boxes else "region"
+        reason = f"every other digit already appears in its row, column or {third}"
         if len(variant.houses_of[cell]) > 3:
             reason = "every other digit already appears in one of its houses"
         if excluded:
@@ -79,7 +80,7 @@ def naked_single(grid: Grid) -> Iterator[Step]:
                 f"Naked Single: {cell_name(cell)} can only be {digit}, because {reason}, "
                 f"so {cell_name(cell)}={digit}."
             ),
-            nudge=f"Look for a naked single in box {box_of(cell) + 1}.",
+            nudge=f"Look for a naked single in {variant.box_name(cell)}.",
         )
 
 

@@ -13,7 +13,6 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN
 from ..grid import Grid
-from ..houses import BOX
 from ..notation import and_digits, cells_text, digits_text, eliminations_text, or_digits
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
 from .singles import houses_in_hint_order
@@ -83,7 +82,7 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
     name = SIZE_NAMES[n]
     for h in houses_in_hint_order(grid):
         box = houses[h]
-        if box.kind != BOX:
+        if not box.is_box:
             continue
         empty = [c for c in box.cells if cands[c]]
         for group, union in _naked_groups(grid, box.mask, empty, n):

@@ -23,7 +23,6 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN, cells_of
 from ..grid import Grid
-from ..houses import BOX
 from ..notation import and_digits, cells_text, eliminations_text, or_digits
 from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
@@ -81,7 +80,7 @@ def _patterns(grid: Grid) -> Iterator[tuple]:
     cands = grid.candidates
     houses = grid.variant.houses
     for b, box in enumerate(houses):
-        if box.kind != BOX:
+        if not box.is_box:
             continue
         box_empty = box.mask & _empty_mask(cands, box.cells)
         if box_empty.bit_count() < 4:

@@ -27,7 +27,7 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..grid import Grid
-from ..houses import BOX, COLUMN, ROW, Variant, cell_name
+from ..houses import COLUMN, ROW, Variant, cell_name
 from ..notation import (
     and_digits,
     cells_text,
@@ -56,7 +56,6 @@ COL_MASKS: tuple[int, ...] = tuple(sum(1 << (r * 9 + c) for r in range(9)) for c
 # two roof cells; bigger ones are rare and hard to see.
 MAX_UR3_CELLS = 4
 
-_CLASSIC_KINDS = (ROW, COLUMN, BOX)
 _BUG_VARIANTS = ("classic",)
 
 
@@ -73,10 +72,10 @@ class _Geometry:
         box = [-1] * 81
         blocked = 0
         for i, house in enumerate(variant.houses):
-            if house.kind == BOX:
+            if house.is_box:
                 for c in house.cells:
                     box[c] = i
-            elif house.kind not in _CLASSIC_KINDS:
+            elif not house.is_line:
                 # An extra house may hold one or three corners: the digits could not swap.
                 blocked |= house.mask
         self.box = tuple(box)

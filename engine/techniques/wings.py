@@ -31,7 +31,7 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..grid import Grid
-from ..houses import box_of, cell_name
+from ..houses import cell_name
 from ..notation import and_digits, cells_text, digits_text, eliminations_text
 from ..step import (
     BASE,
@@ -167,10 +167,10 @@ def xy_wing(grid: Grid) -> Iterator[Step]:
                 for b in cells_of(ys):
                     gone = seen_by_a & peer[b]
                     if gone:
-                        yield _xy_step(pivot, a, b, cands, gone)
+                        yield _xy_step(grid, pivot, a, b, cands, gone)
 
 
-def _xy_step(pivot: int, a: int, b: int, cands: list[int], gone: int) -> Step:
+def _xy_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: int) -> Step:
     x, y = DIGITS_IN[cands[pivot]]
     z = SINGLE_DIGIT[cands[a] & cands[b]]
     eliminations = tuple((t, z) for t in cells_of(gone))
@@ -204,7 +204,7 @@ def _xy_step(pivot: int, a: int, b: int, cands: list[int], gone: int) -> Step:
             Link((b, y), (b, z), True),
         ),
         explanation=explanation,
-        nudge=f"Look for an XY-Wing with its pivot in box {box_of(pivot) + 1}.",
+        nudge=f"Look for an XY-Wing with its pivot in {grid.variant.box_name(pivot)}.",
     )
 
 
@@ -243,10 +243,10 @@ def xyz_wing(grid: Grid) -> Iterator[Step]:
                 for b in cells_of(kinds[m2]):
                     gone = seen_by_a & peer[b]
                     if gone:
-                        yield _xyz_step(pivot, a, b, cands, gone)
+                        yield _xyz_step(grid, pivot, a, b, cands, gone)
 
 
-def _xyz_step(pivot: int, a: int, b: int, cands: list[int], gone: int) -> Step:
+def _xyz_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: int) -> Step:
     z = SINGLE_DIGIT[cands[a] & cands[b]]
     x = SINGLE_DIGIT[cands[a] ^ 1 << (z - 1)]
     y = SINGLE_DIGIT[cands[b] ^ 1 << (z - 1)]
@@ -274,7 +274,7 @@ def _xyz_step(pivot: int, a: int, b: int, cands: list[int], gone: int) -> Step:
             *target_cells(eliminations),
         ),
         explanation=explanation,
-        nudge=f"Look for an XYZ-Wing with its pivot in box {box_of(pivot) + 1}.",
+        nudge=f"Look for an XYZ-Wing with its pivot in {grid.variant.box_name(pivot)}.",
     )
 
 
