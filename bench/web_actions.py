@@ -178,7 +178,10 @@ def main(argv: list[str] | None = None) -> int:
             client = app.test_client()
             game = Game(client, args.puzzle)
             chosen = builtins()[args.puzzle]
-            print(f"puzzle {chosen.id} (SE {chosen.rating}): {chosen.puzzle}")
+            grade = f"SE {chosen.rating}" if chosen.rating else chosen.difficulty
+            if chosen.variant != "classic":
+                grade = f"{chosen.variant.split(':')[0]}, {grade}"
+            print(f"puzzle {chosen.id} ({grade}): {chosen.puzzle}")
             play(game, app, args.rounds)
             median, high = report(game)
             weight = page_weight(client, game)

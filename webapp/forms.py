@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from engine import CLASSIC, Variant, jigsaw, variant_named
 from engine.techniques import BY_ID
 
 VALUE, PENCIL = "value", "pencil"
+# The paste form's variants: form value -> what a player calls it.
+VARIANTS = {"classic": "Classic", "x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"}
+MAX_LAYOUT_LENGTH = 400  # 81 region names, with the lines and spaces a pasted grid has
 MAX_PUZZLE_LENGTH = 1000  # the ;rcv form of 81 givens is 324, a drawn grid a few hundred
 
 
@@ -95,3 +99,28 @@ def puzzle_text(form: Mapping[str, str]) -> str:
     if len(text) > MAX_PUZZLE_LENGTH:
         raise FieldError(f"That is {len(text)} characters; a puzzle fits in {MAX_PUZZLE_LENGTH}.")
     return text
+
+
+def variant(form: Mapping[str, str]) -> Variant:
+    """The variant the paste form asks for; a Jigsaw with its layout, checked."""
+    choice = form.get("variant", "") or "classic"
+    if choice not in VARIANTS:
+        names = ", ".join(VARIANTS.values())
+        raise FieldError(f"{choice[:40]!r} is not a variant; choose one of {names}.")
+    if choice == "classic":
+        return CLASSIC
+    if choice != "jigsaw":
+        return variant_named(choice)
+    layout = form.get("layout", "")
+    if not layout.strip():
+        raise FieldError(
+            "A Jigsaw needs its layout: 81 characters, each naming its cell's region.", 422
+        )
+    if len(layout) > MAX_LAYOUT_LENGTH:
+        raise FieldError(
+            f"That layout is {len(layout)} characters; one fits in {MAX_LAYOUT_LENGTH}.", 422
+        )
+    try:
+        return jigsaw(layout)
+    except ValueError as error:
+        raise FieldError(f"That layout is not a Jigsaw: {error}.", 422) from None

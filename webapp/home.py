@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
 
-from engine import PuzzleError, load_puzzle
+from engine import PuzzleError, load_puzzle, variant_named
 
 from . import forms
 from .hx import is_htmx
-from .puzzles import builtins, by_difficulty
+from .puzzles import builtins, by_difficulty, by_variant
 from .store import db, new_game
 
 bp = Blueprint("home", __name__)
@@ -16,12 +16,25 @@ bp = Blueprint("home", __name__)
 
 @bp.get("/")
 def index() -> str:
-    return render_template("home.html", puzzle_text="", error="", groups=by_difficulty())
+    return render_template("home.html", **_form_context())
+
+
+def _form_context(
+    typed: str = "", error: str = "", variant: str = "classic", layout: str = ""
+) -> dict[str, object]:
+    return {
+        "puzzle_text": typed,
+        "error": error,
+        "variant": variant if variant in forms.VARIANTS else "classic",
+        "layout_text": layout,
+        "variants": forms.VARIANTS,
+        "groups": by_difficulty(),
+        "variant_groups": by_variant(),
+    }
 
 
 @bp.post("/games")
 def start() -> Response:
-    typed = request.form.get("puzzle", "")
     try:
         chosen = request.form.get("builtin")
         if chosen is not None:
@@ -29,13 +42,15 @@ def start() -> Response:
             if builtin is None:
                 raise forms.FieldError(f"There is no built-in puzzle called {chosen[:40]!r}.")
             text = builtin.puzzle
+            variant = variant_named(builtin.variant)
         else:
+            variant = forms.variant(request.form)
             text = forms.puzzle_text(request.form)
-        puzzle = load_puzzle(text)
+        puzzle = load_puzzle(text, variant)
     except forms.FieldError as refusal:
-        return _refuse(typed, refusal.message, refusal.status)
+        return _refuse(refusal.message, refusal.status)
     except PuzzleError as refusal:
-        return _refuse(typed, str(refusal), 422)
+        return _refuse(str(refusal), 422)
 
     game = new_game(db(), puzzle)
     db().commit()
@@ -48,8 +63,11 @@ def start() -> Response:
     return redirect(url, 303)  # type: ignore[return-value]
 
 
-def _refuse(typed: str, message: str, status: int) -> Response:
-    """Show the message next to the input and keep what was typed."""
-    context = {"puzzle_text": typed, "error": message, "groups": by_difficulty()}
+def _refuse(message: str, status: int) -> Response:
+    """Show the message next to the input and keep what was typed and chosen."""
+    form = request.form
+    context = _form_context(
+        form.get("puzzle", ""), message, form.get("variant", ""), form.get("layout", "")
+    )
     template = "partials/_new_game.html" if is_htmx() else "home.html"
     return make_response(render_template(template, **context), status)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from engine import LADDER, Grid, Link, Step, technique
 from engine.bits import DIGITS_IN
-from engine.houses import BOX, COLUMN, ROW, Variant, cell_name
+from engine.houses import BOX, COLUMN, DIAGONAL, GROUP, REGION, ROW, Variant, cell_name
 from engine.notation import eliminations_text, placements_text
 from engine.step import BASE, CANDIDATE, CELL, COVER, HOUSE
 
@@ -269,6 +269,58 @@ def _house_outline(variant: Variant, house: int, role: str) -> Outline:
 
 
 @dataclass(frozen=True)
+class VariantLook:
+    """How a variant's own houses show on the board: per cell, extra CSS classes and the
+    words a screen reader adds ("on the main diagonal", "colour group 5", "region 3")."""
+
+    board_class: str
+    classes: tuple[str, ...]
+    words: tuple[str, ...]
+
+
+_LOOKS: dict[str, VariantLook] = {}
+
+
+def variant_look(variant: Variant) -> VariantLook:
+    look = _LOOKS.get(variant.name)
+    if look is None:
+        if len(_LOOKS) > 64:  # jigsaw layouts typed by players must not pile up
+            _LOOKS.clear()
+        look = _LOOKS[variant.name] = _variant_look(variant)
+    return look
+
+
+def _variant_look(variant: Variant) -> VariantLook:
+    classes, words = [], []
+    kind = ""
+    for c in range(81):
+        css: list[str] = []
+        said: list[str] = []
+        for h in variant.houses_of[c]:
+            house = variant.houses[h]
+            if house.kind == DIAGONAL:
+                kind = "x"
+                css.append(f"diag d{house.number}")
+                said.append(f"on {house.name}")
+            elif house.kind == GROUP:
+                kind = "colour"
+                css.append(f"g{house.number}")
+                said.append(house.name)
+            elif house.kind == REGION:
+                kind = "jigsaw"
+                said.append(house.name)
+                # A thick line wherever the next cell lies in another region.
+                r, k = divmod(c, 9)
+                for side, n, inside in (("t", c - 9, r > 0), ("b", c + 9, r < 8),
+                                        ("l", c - 1, k > 0), ("r", c + 1, k < 8)):
+                    if inside and not house.mask >> n & 1:
+                        css.append(f"edge-{side}")
+        classes.append(" ".join(css))
+        words.append(", ".join(said))
+    return VariantLook(f"variant-{kind}" if kind else "", tuple(classes), tuple(words))
+
+
+@dataclass(frozen=True)
 class BoardView:
     rows: list[list[CellView]]
     classes: str
@@ -285,6 +337,7 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
     peers = variant.peer_mask[selected] if selected is not None else 0
     selected_value = values[selected] if selected is not None else 0
     linked = drawing.linked()
+    look = variant_look(variant)
     house_class = {}
     for h, role in drawing.houses.items():
         for c in variant.houses[h].cells:
@@ -295,6 +348,8 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
         value = values[c]
         given = grid.is_given(c)
         classes = ["given" if given else ("entry" if value else "open")]
+        if look.classes[c]:
+            classes.append(look.classes[c])
         if c in conflicts:
             classes.append("conflict")
         if c == selected:
@@ -321,10 +376,16 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
                     spoken.append(f"{d} is {ROLE_WORDS.get(role, role)}")
             marks = tuple(shown)
         label = _label(c, value, given, cands[c], show_candidates, c in conflicts, roles, spoken)
+        if look.words[c]:
+            # After "Row 1, column 5": where the cell is comes before what it holds.
+            where = f"Row {c // 9 + 1}, column {c % 9 + 1}"
+            label = f"{where}, {look.words[c]}{label[len(where):]}"
         houses = " ".join(str(h) for h in variant.houses_of[c])
         cells.append(CellView(c, value, " ".join(classes), label, houses, marks))
 
     board_classes = ["board"]
+    if look.board_class:
+        board_classes.append(look.board_class)
     if not show_candidates:
         board_classes.append("marks-hidden")
     if grid.is_solved():

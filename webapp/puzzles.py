@@ -1,4 +1,5 @@
-"""The built-in puzzles offered on the home page (until the generator exists)."""
+"""The built-in puzzles offered on the home page: classic ones by difficulty, and a few of
+each variant (X-Sudoku, Colour Sudoku, Jigsaw)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,18 @@ from functools import cache
 from pathlib import Path
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
+VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
 DIFFICULTIES = ("easy", "medium", "hard", "diabolical")
+VARIANT_TITLES = {"x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"}
 
 
 @dataclass(frozen=True)
 class BuiltIn:
     id: str  # "hard-2"
     difficulty: str
-    rating: str  # Sudoku Explainer scale, as the source graded it
+    rating: str  # Sudoku Explainer scale, as the source graded it ("" if none)
     puzzle: str  # 81 characters
+    variant: str = "classic"  # a name engine.variant_named knows
 
     @property
     def title(self) -> str:
@@ -29,9 +33,22 @@ def builtins() -> dict[str, BuiltIn]:
         if line.strip() and not line.startswith("#"):
             ident, difficulty, rating, puzzle = line.split()
             out[ident] = BuiltIn(ident, difficulty, rating, puzzle)
+    for line in VARIANT_DATA.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            ident, variant, level, puzzle = line.split()[:4]
+            out[ident] = BuiltIn(ident, level, "", puzzle, variant)
     return out
 
 
 def by_difficulty() -> list[tuple[str, list[BuiltIn]]]:
-    found = builtins().values()
+    found = [p for p in builtins().values() if p.variant == "classic"]
     return [(d, [p for p in found if p.difficulty == d]) for d in DIFFICULTIES]
+
+
+def by_variant() -> list[tuple[str, list[BuiltIn]]]:
+    """(the variant's name, its puzzles) for X-Sudoku, Colour Sudoku and Jigsaw."""
+    found = builtins().values()
+    return [
+        (title, [p for p in found if p.variant.split(":")[0] == kind])
+        for kind, title in VARIANT_TITLES.items()
+    ]

@@ -36,7 +36,8 @@ class Game(Base):
     __tablename__ = "games"
 
     id: Mapped[str] = mapped_column(String(MAX_ID_LENGTH), primary_key=True)
-    variant: Mapped[str] = mapped_column(String(16), default="classic")
+    # "classic", "x", "colour", or "jigsaw:" and the 81-character layout.
+    variant: Mapped[str] = mapped_column(String(96), default="classic")
     givens: Mapped[str] = mapped_column(String(81))  # digits, 0 = empty
     solution: Mapped[str] = mapped_column(String(81))
     board: Mapped[str] = mapped_column(String(81))  # givens and the player's entries

@@ -464,6 +464,11 @@ def test_a_whole_turn_by_keyboard_alone(page: Page, live_server: str, puzzles: d
     page.goto(live_server + "/")
     tab_to(page, "puzzle")
     page.keyboard.insert_text(text)
+    # Past the variant (Classic stays chosen) and the closed Jigsaw layout to Start.
+    page.keyboard.press("Tab")
+    expect(page.locator("#variant")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator("details.layout summary")).to_be_focused()
     page.keyboard.press("Tab")
     expect(page.locator("#new-game button[type=submit]")).to_be_focused()
     page.keyboard.press("Enter")

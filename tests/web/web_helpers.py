@@ -27,10 +27,13 @@ class Player:
         self.fields: dict[str, str] = {}
         self.followed: TestResponse | None = None  # the page a plain post redirected to
 
-    def start(self, puzzle: str | None = None, builtin: str | None = None) -> TestResponse:
+    def start(
+        self, puzzle: str | None = None, builtin: str | None = None, **extra: str
+    ) -> TestResponse:
+        """Start a game; `extra` fields (variant, layout) go with a pasted puzzle."""
         home = self.client.get("/", headers={"HX-Request": "false"})
         token = fields_of(home)["csrf_token"]
-        data = {"csrf_token": token}
+        data = {"csrf_token": token, **extra}
         if builtin is not None:
             data["builtin"] = builtin
         else:
