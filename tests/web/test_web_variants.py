@@ -9,10 +9,18 @@ from pathlib import Path
 import pytest
 from web_helpers import Player
 
-from engine import PuzzleError, apply_step, jigsaw, load_puzzle, next_step, variant_named
+from engine import (
+    PuzzleError,
+    apply_step,
+    jigsaw,
+    load_puzzle,
+    next_step,
+    solve_path,
+    variant_named,
+)
 from engine.houses import REGION
 from engine.step import HOUSE
-from webapp.puzzles import builtins, by_variant
+from webapp.puzzles import VARIANT_DATA, builtins, by_variant
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "jigsaw_puzzles.txt"
 JIGSAWS = [
@@ -161,3 +169,24 @@ def test_a_hint_in_a_region_is_explained_applied_and_undone(hx_player: Player) -
     assert hx_player.state()["grid"] == grid
     assert hx_player.post("undo").status_code == 200
     assert hx_player.state()["grid"] == before
+
+
+SOLUTIONS = {
+    line.split()[0]: line.split()[4]
+    for line in VARIANT_DATA.read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+}
+
+
+@pytest.mark.parametrize("ident", sorted(SOLUTIONS))
+def test_every_step_of_a_variant_built_in_is_sound(ident: str) -> None:
+    p = builtins()[ident]
+    solution = [int(ch) for ch in SOLUTIONS[ident]]
+    grid = load_puzzle(p.puzzle, variant_named(p.variant)).grid
+    result = solve_path(grid)
+    assert result.solved and result.grid.values == solution
+    for step in result.steps:
+        for c, d in step.placements:
+            assert solution[c] == d, step.explanation
+        for c, d in step.eliminations:
+            assert solution[c] != d, step.explanation
