@@ -24,7 +24,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from webapp import create_app
+from webapp import create_app, schema
 from webapp.puzzles import builtins
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as folder:
         app = create_app({"SECRET_KEY": "bench", "DATABASE_URL": f"sqlite:///{folder}/bench.db"})
+        schema.upgrade(app.extensions["sudoku_store"])
         try:
             client = app.test_client()
             game = Game(client, args.puzzle)

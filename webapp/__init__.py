@@ -8,19 +8,26 @@ Configuration, lowest to highest precedence:
 - `test_config`, a mapping a test passes.
 SUDOKU_INSTANCE_PATH moves the instance folder (database file, secret key).
 Without SUDOKU_SECRET_KEY, a key is generated once into `instance/secret_key`,
-so sessions and CSRF tokens survive restarts.
+so sessions and CSRF tokens survive restarts; with a database other than
+SQLite (shared by several hosts) the key must come from the environment. A key
+shorter than 16 characters is refused at start.
+
+The app never creates tables: `flask --app webapp upgrade-db` (run by `make
+run` and `make serve` before the server starts) brings the schema up to date.
 """
 
 from __future__ import annotations
 
 import os
 import secrets
+import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from flask import Flask, Response, g
+from flask import Flask, Response, g, request
 from flask_wtf.csrf import CSRFProtect
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,6 +35,12 @@ ROOT = Path(__file__).resolve().parent.parent
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "form-action 'self'; frame-ancestors 'none'; base-uri 'self'"
+)
+
+
+# The app needs none of these browser features.
+PERMISSIONS_POLICY = (
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"
 )
 
 
@@ -55,13 +68,27 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
             app.config["DATABASE_URL"] = os.environ["SUDOKU_DATABASE_URL"]
         if os.environ.get("SUDOKU_SECRET_KEY"):
             app.config["SECRET_KEY"] = os.environ["SUDOKU_SECRET_KEY"]
+        if os.environ.get("SUDOKU_TRUSTED_HOSTS"):
+            hosts = os.environ["SUDOKU_TRUSTED_HOSTS"].split(",")
+            app.config["TRUSTED_HOSTS"] = [h.strip() for h in hosts if h.strip()]
+        if os.environ.get("SUDOKU_HTTPS") == "1":
+            app.config["HTTPS"] = True
+        if os.environ.get("SUDOKU_PROXY_FIX"):
+            app.config["PROXY_FIX"] = int(os.environ["SUDOKU_PROXY_FIX"])
     else:
         app.config.update(test_config)
     instance.mkdir(parents=True, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
+        if not app.config["DATABASE_URL"].startswith("sqlite"):
+            raise RuntimeError(
+                "Set SUDOKU_SECRET_KEY: with a shared database every host must sign with "
+                "the same key, so it cannot be made up here."
+            )
         app.config["SECRET_KEY"] = _kept_secret(instance / "secret_key")
+    if test_config is None:
+        _check_secret(app.config["SECRET_KEY"])
 
-    from . import errors, game, home, hx, store
+    from . import errors, game, health, home, hx, store
 
     store.init_app(app)
     hx.init_app(app)
@@ -69,7 +96,19 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     CSRFProtect(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(game.bp)
+    app.register_blueprint(health.bp)
     _time_and_protect(app)
+    if app.config.get("HTTPS"):
+        # Served over TLS (behind the proxy): cookies never travel in clear.
+        app.config["SESSION_COOKIE_SECURE"] = True
+    if app.config.get("PROXY_FIX"):
+        # Only behind a proxy we run: it sets X-Forwarded-*, and nobody else may.
+        n = int(app.config["PROXY_FIX"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n)  # type: ignore[method-assign]
+    # A request for //g/x would be redirected to /g/x with a Location built from the
+    # Host header; refuse it instead (404), so no redirect ever names another host.
+    app.url_map.merge_slashes = False
+    app.url_map.redirect_defaults = False
     return app
 
 
@@ -78,16 +117,45 @@ def _instance_path() -> str | None:
     return os.path.abspath(configured) if configured else None
 
 
+MIN_SECRET_LENGTH = 16
+
+
+def _check_secret(key: object) -> None:
+    if not isinstance(key, str) or len(key.strip()) < MIN_SECRET_LENGTH:
+        length = len(key.strip()) if isinstance(key, str) else 0
+        raise RuntimeError(
+            f"The secret key is {length} characters; it needs at least {MIN_SECRET_LENGTH}. "
+            "Set SUDOKU_SECRET_KEY to a long random string (python -c 'import secrets; "
+            "print(secrets.token_hex(32))'), or delete an empty instance/secret_key so a "
+            "new one is made."
+        )
+
+
 def _kept_secret(path: Path) -> str:
-    """The instance's secret key, made on first start and read back afterwards."""
+    """The instance's secret key, made on first start and read back afterwards.
+
+    Several workers may start at once: each writes a whole key to a file of its
+    own, then links it into place, which fails if another got there first, and
+    everyone reads back the one key that won. No one ever sees half a key.
+    """
     try:
         return path.read_text(encoding="utf-8").strip()
     except FileNotFoundError:
-        key = secrets.token_hex(32)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        pass
+    fd, temp = tempfile.mkstemp(prefix=".secret_key.", dir=path.parent)
+    try:
+        os.fchmod(fd, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(key)
-        return key
+            out.write(secrets.token_hex(32))
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            pass  # another worker's key is in place: use that one
+    finally:
+        os.unlink(temp)
+    return path.read_text(encoding="utf-8").strip()
 
 
 def _time_and_protect(app: Flask) -> None:
@@ -104,4 +172,10 @@ def _time_and_protect(app: Flask) -> None:
         response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("Referrer-Policy", "same-origin")
+        response.headers.setdefault("Permissions-Policy", PERMISSIONS_POLICY)
+        if request.path.startswith("/g/") or request.method == "POST":
+            # A game's address is its key: no shared cache may keep its pages.
+            response.headers["Cache-Control"] = "no-store"
+        if app.config.get("HTTPS"):
+            response.headers.setdefault("Strict-Transport-Security", "max-age=31536000")
         return response

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask, Response, make_response, render_template
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException, InternalServerError
+from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError
 
 from .hx import is_htmx
 
@@ -52,6 +52,14 @@ def _custom(error: HTTPException) -> bool:
     return error.description != type(error).description
 
 
+def _unknown_host(_error: SecurityError) -> Response:
+    # The request names a host not in TRUSTED_HOSTS: no URL can be built for it, so
+    # the answer is plain text, and it never echoes the host.
+    return Response(
+        "This site does not answer to that host name.\n", 400, mimetype="text/plain"
+    )
+
+
 def _csrf_error(_error: CSRFError) -> Response:
     return error_response(
         400,
@@ -64,6 +72,7 @@ def _server_error(_error: InternalServerError) -> Response:
 
 
 def init_app(app: Flask) -> None:
+    app.register_error_handler(SecurityError, _unknown_host)
     app.register_error_handler(CSRFError, _csrf_error)
     app.register_error_handler(InternalServerError, _server_error)
     app.register_error_handler(HTTPException, _http_error)

@@ -101,6 +101,14 @@ def apply(game_id: str) -> Response:
         ref = request.form.get("step", "")
         if ref:
             technique_id, index = forms.step_ref(ref)
+            # The page hides the list while the board holds a mistake; the server
+            # keeps the same rule, or a step would build on the wrong digit.
+            if hints.find_mistake(play.grid, play.game.solution_digits()) is not None:
+                raise Refused(
+                    "There is a mistake on the board: fix the mistake first "
+                    "(ask for a hint to find it).",
+                    409,
+                )
             found = all_steps(play.grid).get(technique_id, [])
             if index >= len(found):
                 raise Refused("That step is not available on this board (any more).", 409)

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import json
 import secrets
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
-from flask import Flask, abort, current_app, g
-from sqlalchemy import DateTime, ForeignKey, String, Text, create_engine, delete, event
+import click
+from flask import Flask, abort, current_app, g, request
+from sqlalchemy import DateTime, ForeignKey, String, Text, create_engine, delete, event, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
 from engine import Grid, Puzzle, variant_named
+
+from . import schema
 
 # Ids are token_urlsafe(16): 22 characters; anything else can't be a game of ours.
 ID_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -144,6 +147,21 @@ def _close_db(_exc: BaseException | None = None) -> None:
         session.close()
 
 
+def prune_games(session: Session, cutoff: datetime) -> int:
+    """Delete the games last changed before `cutoff`, with their histories."""
+    stale = select(Game.id).where(Game.updated_at < cutoff)
+    session.execute(delete(Action).where(Action.game_id.in_(stale)))
+    result = session.execute(delete(Game).where(Game.updated_at < cutoff))
+    return result.rowcount or 0
+
+
+def _days(text: str) -> int:
+    raw = text.strip().lower().removesuffix("d")
+    if not raw.isascii() or not raw.isdigit() or not 1 <= int(raw) <= 100_000:
+        raise click.BadParameter(f"{text!r} is not a number of days such as 90d")
+    return int(raw)
+
+
 def make_engine(url: str) -> Engine:
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
@@ -163,6 +181,36 @@ def make_engine(url: str) -> Engine:
 
 def init_app(app: Flask) -> None:
     engine = make_engine(app.config["DATABASE_URL"])
-    Base.metadata.create_all(engine)
     app.extensions["sudoku_store"] = engine
     app.teardown_appcontext(_close_db)
+    schema_ready = False
+
+    @app.before_request
+    def _schema_is_current() -> None:
+        # Workers never create tables (several at once would race); until
+        # `upgrade-db` has run they say so instead of failing on a missing table.
+        nonlocal schema_ready
+        if not schema_ready and request.endpoint != "health.healthz":
+            schema_ready = schema.is_current(engine)
+            if not schema_ready:
+                abort(503, "The database is not ready yet: run `flask --app webapp upgrade-db`.")
+
+    @app.cli.command("prune")
+    @click.option(
+        "--older-than", "older_than", default="90d", show_default=True,
+        help="delete games nobody touched for this long: a number of days, as 90d",
+    )
+    def prune(older_than: str) -> None:
+        """Delete games untouched for a while (run it daily, from cron or a timer)."""
+        days = _days(older_than)
+        cutoff = _now() - timedelta(days=days)
+        with Session(engine) as session:
+            gone = prune_games(session, cutoff)
+            session.commit()
+        print(f"deleted {gone} game{'s' if gone != 1 else ''} untouched for {days} days")
+
+    @app.cli.command("upgrade-db")
+    def upgrade_db() -> None:
+        """Bring the database schema up to date (run once, before the server starts)."""
+        schema.upgrade(engine)
+        print(f"database at revision {schema.head()}")

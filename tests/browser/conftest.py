@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 from werkzeug.serving import WSGIRequestHandler, make_server
 
-from webapp import create_app
+from webapp import create_app, schema
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -38,6 +38,7 @@ class QuietHandler(WSGIRequestHandler):
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("live")
     app = create_app({"SECRET_KEY": "browser-tests", "DATABASE_URL": f"sqlite:///{folder}/g.db"})
+    schema.upgrade(app.extensions["sudoku_store"])
     server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

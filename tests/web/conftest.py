@@ -13,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from web_helpers import Player
 
-from webapp import create_app
+from webapp import create_app, schema
 
 
 @pytest.fixture
@@ -25,6 +25,7 @@ def app(tmp_path: Path) -> Flask:
             "DATABASE_URL": f"sqlite:///{tmp_path / 'games.db'}",
         }
     )
+    schema.upgrade(app.extensions["sudoku_store"])
     yield app
     app.extensions["sudoku_store"].dispose()
 

@@ -1,0 +1,27 @@
+"""gunicorn settings for `make serve`: threaded workers behind a reverse proxy.
+
+PORT and WEB_CONCURRENCY follow gunicorn's and the platforms' convention;
+SUDOKU_BIND overrides the address (127.0.0.1 by default: the proxy in front
+is the one that listens on the network). See README, "Serving in production".
+"""
+
+import os
+
+import gunicorn.http.wsgi
+
+bind = os.environ.get("SUDOKU_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
+workers = int(os.environ.get("WEB_CONCURRENCY", "4"))
+# Threads, not sync workers: a client that sends its request slowly holds a thread
+# while its headers arrive, never a whole worker.
+worker_class = "gthread"
+threads = int(os.environ.get("SUDOKU_THREADS", "8"))
+timeout = 30
+graceful_timeout = 20
+keepalive = 5
+# Requests larger than this are refused before the app sees them (the app's limit is 16 KB).
+limit_request_line = 4096
+limit_request_fields = 50
+accesslog = "-"
+logger_class = "webapp.accesslog.RedactedLogger"
+# No version banner: the Server header says only what answers.
+gunicorn.http.wsgi.SERVER = "sudoku-hint"

@@ -1,0 +1,111 @@
+"""Production hardening: health check, pruning, refusals, hosts, and the headers."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+from web_helpers import Player
+
+from webapp import create_app, schema
+from webapp.store import Action, Game, db
+
+
+def test_healthz_checks_the_database(client, tmp_path: Path) -> None:
+    ok = client.get("/healthz")
+    assert ok.status_code == 200 and ok.data == b"ok\n"
+    fresh = create_app({"SECRET_KEY": "k" * 16, "DATABASE_URL": f"sqlite:///{tmp_path / 'n.db'}"})
+    try:
+        waiting = fresh.test_client().get("/healthz")
+        assert waiting.status_code == 503 and b"not upgraded" in waiting.data
+    finally:
+        fresh.extensions["sudoku_store"].dispose()
+    gone = create_app({"SECRET_KEY": "k" * 16, "DATABASE_URL": "sqlite:////nonexistent/dir/x.db"})
+    try:
+        assert gone.test_client().get("/healthz").status_code == 503
+    finally:
+        gone.extensions["sudoku_store"].dispose()
+
+
+def test_prune_deletes_only_games_untouched_for_that_long(app, player: Player, puzzles) -> None:
+    player.start(puzzle=puzzles["hard"])
+    player.post("move", cell=player.state()["board"].index("0"), digit=5)
+    old_id = player.game_url.rsplit("/", 1)[1]
+    Player(player.client).start(puzzle=puzzles["hard"])  # a recent one, kept
+    with app.app_context():
+        game = db().get(Game, old_id)
+        game.updated_at = datetime.now(UTC) - timedelta(days=91)
+        db().commit()
+    result = app.test_cli_runner().invoke(args=["prune", "--older-than", "90d"])
+    assert result.exit_code == 0, result.output
+    assert "deleted 1 game untouched for 90 days" in result.output
+    with app.app_context():
+        assert db().get(Game, old_id) is None
+        assert db().scalar(select(func.count()).select_from(Game)) == 1
+        left = db().scalar(select(func.count()).where(Action.game_id == old_id))
+        assert left == 0
+    bad = app.test_cli_runner().invoke(args=["prune", "--older-than", "soon"])
+    assert bad.exit_code != 0 and "not a number of days" in bad.output
+
+
+def test_apply_from_the_list_is_refused_while_the_board_has_a_mistake(
+    player: Player, puzzles
+) -> None:
+    player.start(puzzle=puzzles["hard"])
+    state = player.state()
+    cell = state["board"].index("0")
+    wrong = next(d for d in range(1, 10) if d != state["solution"][cell])
+    player.post("move", cell=cell, digit=wrong)
+    before = player.state()
+    response = player.post("apply", step="naked-single:0")
+    assert response.status_code == 409
+    assert b"fix the mistake first" in response.data
+    assert player.state()["board"] == before["board"]
+
+
+def test_no_redirect_takes_its_host_from_the_request(client) -> None:
+    response = client.get("//g/x", headers={"Host": "evil.example"})
+    assert response.status_code == 404
+    assert "evil.example" not in response.headers.get("Location", "")
+
+
+def test_trusted_hosts_refuse_other_hosts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SUDOKU_INSTANCE_PATH", str(tmp_path))
+    monkeypatch.setenv("SUDOKU_TRUSTED_HOSTS", "sudoku.example, localhost")
+    monkeypatch.setenv("SUDOKU_SECRET_KEY", "x" * 32)
+    monkeypatch.delenv("SUDOKU_DATABASE_URL", raising=False)
+    app = create_app()
+    schema.upgrade(app.extensions["sudoku_store"])
+    try:
+        client = app.test_client()
+        assert client.get("/", headers={"Host": "sudoku.example"}).status_code == 200
+        refused = client.get("/", headers={"Host": "evil.example"})
+        assert refused.status_code == 400 and b"evil" not in refused.data
+    finally:
+        app.extensions["sudoku_store"].dispose()
+
+
+def test_headers_on_every_response(player: Player, puzzles) -> None:
+    home = player.client.get("/")
+    assert "camera=()" in home.headers["Permissions-Policy"]
+    assert "Strict-Transport-Security" not in home.headers
+    player.start(puzzle=puzzles["hard"])
+    page = player.page()
+    assert page.headers["Cache-Control"] == "no-store"
+    action = player.post("move", cell=player.state()["board"].index("0"), digit=5)
+    assert action.headers["Cache-Control"] == "no-store"
+
+
+def test_https_adds_hsts_and_secure_cookies(tmp_path: Path) -> None:
+    app = create_app(
+        {"SECRET_KEY": "k" * 16, "DATABASE_URL": f"sqlite:///{tmp_path / 's.db'}", "HTTPS": True}
+    )
+    schema.upgrade(app.extensions["sudoku_store"])
+    try:
+        page = app.test_client().get("/")
+        assert page.headers["Strict-Transport-Security"].startswith("max-age=")
+        assert "Secure" in page.headers["Set-Cookie"]
+    finally:
+        app.extensions["sudoku_store"].dispose()

@@ -1,0 +1,80 @@
+"""Schema migrations: a database at the first revision, with games in it, upgrades to the
+latest and its games still read; a database made before migrations is adopted."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import inspect, text
+from sqlalchemy.orm import Session
+
+from engine import load_puzzle
+from webapp import schema
+from webapp.store import Game, make_engine, new_game
+
+PUZZLE = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+OLD_GAME = {
+    "id": "A" * 22,
+    "variant": "classic",
+    "givens": PUZZLE.replace(".", "0"),
+    "solution": "468931527751624839392578461134756298289413675675289314846192753513867942927345186",
+    "board": PUZZLE.replace(".", "0"),
+    "exclusions": "000" * 81,
+}
+
+
+def insert_old_game(engine) -> None:  # noqa: ANN001
+    with engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO games (id, variant, givens, solution, board, exclusions, version, "
+                "done, hint_level, show_candidates, steps_open, created_at, updated_at) VALUES "
+                "(:id, :variant, :givens, :solution, :board, :exclusions, 1, 0, 0, 1, 0, "
+                "'2026-01-01 00:00:00', '2026-01-01 00:00:00')"
+            ),
+            OLD_GAME,
+        )
+
+
+def read_games(engine) -> list[Game]:  # noqa: ANN001
+    with Session(engine) as session:
+        return list(session.query(Game).all())
+
+
+def test_first_revision_with_data_upgrades_and_reads(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite:///{tmp_path / 'old.db'}")
+    schema.upgrade(engine, schema.FIRST)
+    with engine.connect() as connection:
+        assert schema.current(connection) == schema.FIRST
+    assert not schema.is_current(engine)
+    insert_old_game(engine)
+    schema.upgrade(engine)
+    assert schema.is_current(engine)
+    (game,) = read_games(engine)
+    assert game.id == OLD_GAME["id"] and game.grid().values == load_puzzle(PUZZLE).grid.values
+    columns = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
+    assert columns["variant"].length >= len("jigsaw:") + 81
+    engine.dispose()
+
+
+def test_a_database_from_before_migrations_is_adopted(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite:///{tmp_path / 'legacy.db'}")
+    schema.upgrade(engine, schema.FIRST)
+    with engine.begin() as connection:  # create_all left no version table behind
+        connection.execute(text("DROP TABLE alembic_version"))
+    insert_old_game(engine)
+    schema.upgrade(engine)
+    assert schema.is_current(engine)
+    assert [g.id for g in read_games(engine)] == [OLD_GAME["id"]]
+    engine.dispose()
+
+
+def test_upgrading_twice_changes_nothing(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite:///{tmp_path / 'twice.db'}")
+    schema.upgrade(engine)
+    with Session(engine) as session:
+        new_game(session, load_puzzle(PUZZLE))
+        session.commit()
+    schema.upgrade(engine)
+    assert len(read_games(engine)) == 1 and schema.is_current(engine)
+    engine.dispose()
