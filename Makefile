@@ -17,5 +17,6 @@ serve: upgrade-db
 
 test: setup
 	@scripts/browser-setup
+	@scripts/postgres-setup
 	.venv/bin/ruff check .
 	.venv/bin/python -m pytest -q

@@ -6,26 +6,70 @@ from the last page it saw, the way a browser's forms carry them.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from postgres import Cluster, why_not
+from sqlalchemy import text
 from web_helpers import Player
 
 from webapp import create_app, schema
+from webapp.store import make_engine
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Cluster]:
+    """One throwaway cluster for the session; each test gets a database of its own."""
+    reason = why_not()
+    if reason is not None:
+        pytest.skip(f"PostgreSQL runs skipped: {reason}")
+    cluster = Cluster()
+    try:
+        template = make_engine(cluster.url())
+        with template.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+            c.execute(text("CREATE DATABASE sudoku_template"))
+        template.dispose()
+        schema_engine = make_engine(cluster.url("sudoku_template"))
+        schema.upgrade(schema_engine)
+        schema_engine.dispose()
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """Every app test runs on SQLite and on PostgreSQL, each time on a fresh database."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'games.db'}"
+        engine = make_engine(url)
+        schema.upgrade(engine)
+        engine.dispose()
+        yield url
+        return
+    cluster: Cluster = request.getfixturevalue("postgres")
+    name = f"t{next(_DATABASES)}"
+    admin = make_engine(cluster.url())
+    with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+        c.execute(text(f"CREATE DATABASE {name} TEMPLATE sudoku_template"))
+    try:
+        yield cluster.url(name)
+    finally:
+        with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as c:
+            c.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        admin.dispose()
+
+
+_DATABASES = itertools.count()
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Flask:
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "test",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'games.db'}",
-        }
-    )
-    schema.upgrade(app.extensions["sudoku_store"])
+def app(database_url: str) -> Iterator[Flask]:
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": database_url})
     yield app
     app.extensions["sudoku_store"].dispose()
 
