@@ -15,6 +15,7 @@ TITLES = {
     409: "The game changed",
     413: "Too large",
     422: "That can't be done",
+    429: "Too many requests",
     500: "Something went wrong on our side",
 }
 
@@ -22,6 +23,7 @@ DEFAULT_MESSAGES = {
     404: "There is nothing at this address.",
     405: "This address does not take that kind of request.",
     413: "That form was far larger than any puzzle or move needs.",
+    429: "Too many requests from here in a short time: wait a moment, then try again.",
     500: "The server failed to answer. Your game is saved as it was before this request.",
 }
 
@@ -44,6 +46,8 @@ def error_response(status: int, message: str) -> Response:
 def _http_error(error: HTTPException) -> Response:
     status = error.code or 500
     message = error.description if _custom(error) else DEFAULT_MESSAGES.get(status, "")
+    if status == 429:  # the limiter's own words are its notation ("30 per 1 minute")
+        message = DEFAULT_MESSAGES[429]
     return error_response(status, message or TITLES.get(status, "Error"))
 
 

@@ -37,7 +37,14 @@ class QuietHandler(WSGIRequestHandler):
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("live")
-    app = create_app({"SECRET_KEY": "browser-tests", "DATABASE_URL": f"sqlite:///{folder}/g.db"})
+    app = create_app(
+        {
+            "SECRET_KEY": "browser-tests",
+            "DATABASE_URL": f"sqlite:///{folder}/g.db",
+            # One client (this machine) starts every test's games, quickly.
+            "RATELIMIT_NEW_GAMES": "10000 per minute",
+        }
+    )
     schema.upgrade(app.extensions["sudoku_store"])
     server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -109,3 +109,40 @@ def test_https_adds_hsts_and_secure_cookies(tmp_path: Path) -> None:
         assert "Secure" in page.headers["Set-Cookie"]
     finally:
         app.extensions["sudoku_store"].dispose()
+
+
+def limited_app(tmp_path: Path, **limits: str):  # noqa: ANN201
+    app = create_app(
+        {"SECRET_KEY": "k" * 16, "DATABASE_URL": f"sqlite:///{tmp_path / 'l.db'}", **limits}
+    )
+    schema.upgrade(app.extensions["sudoku_store"])
+    return app
+
+
+def test_new_games_are_rate_limited_per_client(tmp_path: Path, puzzles) -> None:
+    app = limited_app(tmp_path, RATELIMIT_NEW_GAMES="3 per minute")
+    try:
+        started = [Player(app.test_client()).start(puzzle=puzzles["hard"]) for _ in range(4)]
+        assert [r.status_code for r in started] == [303, 303, 303, 429]
+        refused = started[-1]
+        assert int(refused.headers["Retry-After"]) > 0
+        assert b"Too many requests from here" in refused.data
+        other = app.test_client()
+        other.environ_base["REMOTE_ADDR"] = "192.0.2.7"  # another client is not held back
+        assert Player(other).start(puzzle=puzzles["hard"]).status_code == 303
+    finally:
+        app.extensions["sudoku_store"].dispose()
+
+
+def test_actions_share_one_limit_and_say_when_to_retry(tmp_path: Path, puzzles) -> None:
+    app = limited_app(tmp_path, RATELIMIT_ACTIONS="4 per minute")
+    try:
+        player = Player(app.test_client())
+        player.start(puzzle=puzzles["hard"])
+        codes = [player.post(action).status_code for action in ("hint", "hint", "undo", "hint")]
+        assert 429 not in codes
+        refused = player.post("hint")
+        assert refused.status_code == 429 and "Retry-After" in refused.headers
+        assert player.page().status_code == 200  # looking at the game is never limited
+    finally:
+        app.extensions["sudoku_store"].dispose()
