@@ -236,6 +236,6 @@ def _context(
         "hint": hint_view,
         "announce": " ".join(text for text in said if text),
         "steps": present.steps_panel(grid, steps_open, steps, mistake, shown),
-        "can_undo": game.done > 0,
+        "can_undo": game.done > game.history_start,
         "can_redo": play.can_redo(),
     }

@@ -9,15 +9,22 @@ from __future__ import annotations
 
 import re
 
+from flask import current_app
+
 from engine import Step, apply_step
 from engine.houses import cell_name
 from engine.notation import eliminations_text, placements_text
 from engine.techniques import technique
 
 from . import hints
-from .store import Game, action_at, add_action, db
+from .store import MAX_HISTORY, Game, action_at, add_action, db
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
+
+
+def history_limit() -> int:
+    """Actions a game keeps for undo (HISTORY_LIMIT in the config, 2,000 by default)."""
+    return int(current_app.config.get("HISTORY_LIMIT", MAX_HISTORY))
 
 
 class Refused(Exception):
@@ -117,6 +124,12 @@ class Play:
     def undo(self) -> str:
         action = action_at(db(), self.game, self.game.done)
         if action is None:
+            if self.game.history_start:
+                raise Refused(
+                    f"Undo goes back {history_limit()} moves; the earlier ones are part of the "
+                    "position now.",
+                    409,
+                )
             raise Refused("There is nothing to undo.", 409)
         for cell, value, _, excl, _ in action.cell_changes():
             self._set(cell, value, excl)
@@ -161,7 +174,7 @@ class Play:
             for c in range(81)
             if values[c] != grid.values[c] or exclusions[c] != grid.exclusions[c]
         ]
-        add_action(db(), self.game, label, changes)
+        add_action(db(), self.game, label, changes, history_limit())
         self._moved()
         # "pencil mark 3 removed…" starts a sentence; "r1c1=5" stays in r#c# notation.
         return (label if CELL_NAME.match(label) else label[0].upper() + label[1:]) + "."

@@ -47,6 +47,9 @@ class Game(Base):
     exclusions: Mapped[str] = mapped_column(String(243))  # 3 hex digits (9-bit mask) per cell
     version: Mapped[int] = mapped_column()
     done: Mapped[int] = mapped_column(default=0)  # actions in effect; later ones can be redone
+    # Actions 1..history_start are folded into the position (no longer stored): the
+    # history is capped, and undo goes back to there.
+    history_start: Mapped[int] = mapped_column(default=0, server_default="0")
     hint_level: Mapped[int] = mapped_column(default=0)
     hint: Mapped[str | None] = mapped_column(Text, default=None)  # JSON, see hints.py
     show_candidates: Mapped[bool] = mapped_column(default=True)
@@ -109,17 +112,37 @@ def new_game(session: Session, puzzle: Puzzle) -> Game:
     return game
 
 
-def add_action(session: Session, game: Game, label: str, changes: list[tuple[int, ...]]) -> None:
-    """Record an action after the ones in effect; the undone ones can no longer be redone."""
+# Actions kept per game: beyond this, the oldest are folded into the position.
+MAX_HISTORY = 2000
+
+
+def add_action(
+    session: Session,
+    game: Game,
+    label: str,
+    changes: list[tuple[int, ...]],
+    max_history: int = MAX_HISTORY,
+) -> None:
+    """Record an action after the ones in effect; the undone ones can no longer be redone.
+
+    A game keeps its last `max_history` actions; older ones are deleted and the
+    position they led to is where undo stops (a toggled pencil mark, 20,000 times,
+    must not make 20,000 rows).
+    """
     session.execute(delete(Action).where(Action.game_id == game.id, Action.seq > game.done))
     game.done += 1
     session.add(
         Action(game_id=game.id, seq=game.done, label=label[:200], changes=json.dumps(changes))
     )
+    if game.done - game.history_start > max_history:
+        game.history_start = game.done - max_history
+        session.execute(
+            delete(Action).where(Action.game_id == game.id, Action.seq <= game.history_start)
+        )
 
 
 def action_at(session: Session, game: Game, seq: int) -> Action | None:
-    if seq < 1:
+    if seq <= game.history_start:
         return None
     return session.get(Action, (game.id, seq))
 

@@ -146,3 +146,27 @@ def test_actions_share_one_limit_and_say_when_to_retry(tmp_path: Path, puzzles) 
         assert player.page().status_code == 200  # looking at the game is never limited
     finally:
         app.extensions["sudoku_store"].dispose()
+
+
+def test_history_is_capped_and_undo_says_how_far_back_it_goes(app, hx_player: Player, puzzles):
+    app.config["HISTORY_LIMIT"] = 5
+    hx_player.start(puzzle=puzzles["hard"])
+    grid = hx_player.state()["grid"]
+    cell = grid.values.index(0)
+    digit = next(d for d in range(1, 10) if grid.candidates[cell] >> (d - 1) & 1)
+    for _ in range(12):  # one pencil mark, off and on again: twelve actions
+        response = hx_player.post("move", cell=cell, digit=digit, mode="pencil")
+        assert response.status_code == 200
+    with app.app_context():
+        game_id = hx_player.game_url.rsplit("/", 1)[1]
+        stored = db().scalar(select(func.count()).where(Action.game_id == game_id))
+        game = db().get(Game, game_id)
+        assert stored == 5 and game.done == 12 and game.history_start == 7
+    for _ in range(5):
+        assert hx_player.post("undo").status_code == 200
+    refused = hx_player.post("undo")
+    assert refused.status_code == 409
+    assert b"Undo goes back 5 moves; the earlier ones are part of the position now." in (
+        refused.data
+    )
+    assert hx_player.post("redo").status_code == 200

@@ -52,6 +52,7 @@ def test_first_revision_with_data_upgrades_and_reads(tmp_path: Path) -> None:
     assert schema.is_current(engine)
     (game,) = read_games(engine)
     assert game.id == OLD_GAME["id"] and game.grid().values == load_puzzle(PUZZLE).grid.values
+    assert game.history_start == 0  # 0003: an old game keeps its whole history
     columns = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
     assert columns["variant"].length >= len("jigsaw:") + 81
     engine.dispose()
