@@ -1,0 +1,389 @@
+"""Load on `make serve`: concurrent players against gunicorn, then every game checked.
+
+    python -m bench.load [--clients 16] [--seconds 60] [--workers 4]
+                         [--database-url URL] [--kill-rounds 5] [--slow-headers 100]
+
+Starts the production server the way `make serve` does (upgrade-db, then
+gunicorn with gunicorn.conf.py) on 127.0.0.1 with a fresh instance folder (or
+the given database), and runs:
+
+* the load: N clients for S seconds, each playing its own game (digits from
+  the solution, a wrong digit and its erasure, pencil marks, hints, undo and
+  redo), plus two clients racing on one shared game; every request's latency;
+* the check: every game's stored history replays from the givens to its
+  stored board, and undoing it all gives the givens back;
+* `--kill-rounds K`: K times, kill -9 the whole server during the load,
+  restart it, and check that every acknowledged move is in the database;
+* `--slow-headers N`: N connections that send their headers a byte at a time
+  while one normal client plays; its latency is reported.
+
+All from one address, so the run lifts the per-client action limit (a real
+server keeps it). Bounded in time and count; servers listen on 127.0.0.1 only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from webapp.store import Action, Game, make_engine
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+VERSION = re.compile(r'name="version" value="(\d+)"')
+PUZZLES = ["easy-1", "medium-1", "hard-1", "hard-2", "diabolical-1", "diabolical-2"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """gunicorn as `make serve` starts it, in its own process group (killable as a whole)."""
+
+    def __init__(self, workers: int, database_url: str | None) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="sudoku-load-"))
+        self.port = free_port()
+        self.env = {
+            **os.environ,
+            "SUDOKU_INSTANCE_PATH": str(self.folder),
+            "PORT": str(self.port),
+            "WEB_CONCURRENCY": str(workers),
+            "SUDOKU_RATELIMIT_ACTIONS": "1000000 per minute",
+            "SUDOKU_RATELIMIT_NEW_GAMES": "1000000 per minute",
+        }
+        if database_url:
+            self.env["SUDOKU_DATABASE_URL"] = database_url
+            self.env.setdefault("SUDOKU_SECRET_KEY", "load-test-key-0123456789abcdef")
+        self.url = database_url or f"sqlite:///{self.folder / 'sudoku.db'}"
+        subprocess.run(
+            [str(BIN / "flask"), "--app", "webapp", "upgrade-db"],
+            cwd=ROOT, env=self.env, check=True, capture_output=True, timeout=120,
+        )
+        self.process: subprocess.Popen | None = None
+        self.start()
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [str(BIN / "gunicorn"), "--config", "gunicorn.conf.py", "webapp:create_app()"],
+            cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=2)
+                connection.request("GET", "/healthz")
+                if connection.getresponse().status == 200:
+                    return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("the server did not come up within 60 s")
+
+    def kill(self) -> None:
+        assert self.process is not None
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait(timeout=30)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+
+
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    acknowledged: dict[str, int] = field(default_factory=dict)  # game id -> done seen last
+    games: set[str] = field(default_factory=set)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+class Client:
+    """One browser-like player: a cookie, the CSRF token, and its game's version."""
+
+    def __init__(self, port: int, tally: Tally) -> None:
+        self.port = port
+        self.tally = tally
+        self.cookie = ""
+        self.token = ""
+        self.game = ""
+        self.version = "0"
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+    def send(self, method: str, path: str, form: dict | None = None) -> tuple[int, dict, str]:
+        headers = {"Cookie": self.cookie} if self.cookie else {}
+        body = None
+        if form is not None:
+            body = "&".join(f"{k}={v}" for k, v in form.items())
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        started = time.perf_counter()
+        for attempt in range(2):
+            try:
+                self.connection.request(method, path, body=body, headers=headers)
+                response = self.connection.getresponse()
+                text = response.read().decode()
+                break
+            except (OSError, http.client.HTTPException):
+                self.connection.close()
+                self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                if attempt:
+                    raise
+        elapsed = (time.perf_counter() - started) * 1000
+        found = dict(response.getheaders())
+        if "Set-Cookie" in found:
+            self.cookie = found["Set-Cookie"].split(";", 1)[0]
+        with self.tally.lock:
+            self.tally.latencies.append(elapsed)
+            if response.status >= 500:
+                self.tally.errors.append(f"{method} {path}: {response.status}")
+        return response.status, found, text
+
+    def start(self, builtin: str) -> None:
+        _, _, page = self.send("GET", "/")
+        self.token = TOKEN.search(page).group(1)
+        form = {"csrf_token": self.token, "builtin": builtin}
+        status, headers, _ = self.send("POST", "/games", form)
+        if status != 303:
+            raise RuntimeError(f"starting a game answered {status}")
+        self.game = headers["Location"]
+        self.page()
+        with self.tally.lock:
+            self.tally.games.add(self.game.rsplit("/", 1)[1])
+
+    def page(self) -> str:
+        _, _, page = self.send("GET", self.game)
+        found = VERSION.search(page)
+        if found:
+            self.version = found.group(1)
+        return page
+
+    def act(self, action: str, **fields: object) -> int:
+        form = {"csrf_token": self.token, "version": self.version, **fields}
+        status, headers, _ = self.send("POST", f"{self.game}/{action}", form)
+        if status == 303:
+            self.page()
+            if action != "hint":
+                game_id = self.game.rsplit("/", 1)[1]
+                with self.tally.lock:
+                    self.tally.acknowledged[game_id] = int(self.version)
+        elif status == 409:
+            self.page()  # someone else moved the game on: catch up, as the page would
+        return status
+
+
+def play(client: Client, until: float, rng: random.Random, solution: str, givens: str) -> None:
+    empty = [c for c in range(81) if givens[c] == "0"]
+    while time.monotonic() < until:
+        cell = rng.choice(empty)
+        move = rng.random()
+        if move < 0.45:
+            client.act("move", cell=cell, digit=solution[cell], mode="value")
+        elif move < 0.55:
+            wrong = next(d for d in "123456789" if d != solution[cell])
+            client.act("move", cell=cell, digit=wrong, mode="value")
+            client.act("move", cell=cell, digit=0, mode="value")
+        elif move < 0.7:
+            client.act("move", cell=cell, digit=rng.randint(1, 9), mode="pencil")
+        elif move < 0.8:
+            client.act("hint")
+        elif move < 0.9:
+            client.act("undo")
+        else:
+            client.act("redo")
+
+
+def run_load(port: int, clients: int, seconds: float, tally: Tally, url: str) -> None:
+    from webapp.puzzles import builtins
+
+    until = time.monotonic() + seconds
+    threads = []
+    players = []
+    for i in range(clients):
+        builtin = PUZZLES[i % len(PUZZLES)]
+        client = Client(port, tally)
+        client.start(builtin)
+        players.append((client, builtin))
+    # Two more clients share one game: the race.
+    racers = [Client(port, tally), Client(port, tally)]
+    racers[0].start("medium-2")
+    racers[1].cookie, racers[1].token, racers[1].game = (
+        racers[0].cookie, racers[0].token, racers[0].game,
+    )
+    racers[1].page()
+    players += [(racers[0], "medium-2"), (racers[1], "medium-2")]
+    solutions = _solutions(url)
+    for i, (client, builtin) in enumerate(players):
+        givens = builtins()[builtin].puzzle.replace(".", "0")
+        game_id = client.game.rsplit("/", 1)[1]
+        thread = threading.Thread(
+            target=_guarded,
+            args=(tally, play, client, until, random.Random(i), solutions[game_id], givens),
+        )
+        threads.append(thread)
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=seconds + 120)
+
+
+def _guarded(tally: Tally, target, *args) -> None:  # noqa: ANN001
+    try:
+        target(*args)
+    except Exception as error:  # noqa: BLE001 - a dropped connection during a kill
+        with tally.lock:
+            tally.errors.append(f"client stopped: {error!r}")
+
+
+def _solutions(url: str) -> dict[str, str]:
+    engine = make_engine(url)
+    try:
+        with Session(engine) as session:
+            return {g.id: g.solution for g in session.scalars(select(Game))}
+    finally:
+        engine.dispose()
+
+
+def check_games(url: str, tally: Tally) -> list[str]:
+    """Every game's history replays to its board, and undoing all of it gives the givens."""
+    problems = []
+    engine = make_engine(url)
+    try:
+        with Session(engine) as session:
+            for game in session.scalars(select(Game)):
+                actions = session.scalars(
+                    select(Action).where(Action.game_id == game.id).order_by(Action.seq)
+                ).all()
+                seqs = [a.seq for a in actions]
+                if seqs and seqs[0] != game.history_start + 1 or seqs != list(
+                    range(game.history_start + 1, game.history_start + 1 + len(seqs))
+                ):
+                    problems.append(f"{game.id[:6]}: gaps in the history {seqs[:5]}...")
+                    continue
+                board = list(game.board)
+                excl = [game.exclusions[3 * c : 3 * c + 3] for c in range(81)]
+                # Back from the board through the actions in effect, to the givens.
+                for action in reversed(actions[: game.done - game.history_start]):
+                    for cell, v0, v1, e0, e1 in json.loads(action.changes):
+                        if int(board[cell]) != v1 or int(excl[cell], 16) != e1:
+                            problems.append(f"{game.id[:6]}: action {action.seq} does not fit")
+                            break
+                        board[cell], excl[cell] = str(v0), f"{e0:03x}"
+                if game.history_start == 0 and "".join(board) != game.givens:
+                    problems.append(f"{game.id[:6]}: undoing everything does not give the givens")
+                seen = tally.acknowledged.get(game.id)
+                if seen is not None and game.version < seen:
+                    problems.append(f"{game.id[:6]}: version {game.version} < acknowledged {seen}")
+    finally:
+        engine.dispose()
+    return problems
+
+
+def slow_headers(port: int, count: int, seconds: float, stop: threading.Event) -> None:
+    """Connections that dribble their request line and headers, a byte every second."""
+    sockets = []
+    for _ in range(count):
+        s = socket.create_connection(("127.0.0.1", port), timeout=5)
+        sockets.append(s)
+    line = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"a" * 200
+    i = 0
+    deadline = time.monotonic() + seconds
+    while not stop.is_set() and time.monotonic() < deadline and i < len(line):
+        for s in sockets:
+            try:
+                s.send(line[i : i + 1])
+            except OSError:
+                pass
+        i += 1
+        time.sleep(1)
+    for s in sockets:
+        s.close()
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, int(len(ordered) * q + 0.999999) - 1)] if ordered else 0.0
+
+
+def report(title: str, tally: Tally, problems: list[str]) -> None:
+    lat = tally.latencies
+    print(
+        f"{title}: {len(lat)} requests, {len(tally.games)} games, "
+        f"p50 {statistics.median(lat) if lat else 0:.1f} ms, p95 {percentile(lat, 0.95):.1f} ms, "
+        f"max {max(lat) if lat else 0:.1f} ms; 5xx/errors {len(tally.errors)}; "
+        f"inconsistent or lost {len(problems)}"
+    )
+    for line in (tally.errors + problems)[:10]:
+        print("   ", line)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--database-url", default=None)
+    parser.add_argument("--kill-rounds", type=int, default=0)
+    parser.add_argument("--slow-headers", type=int, default=0)
+    args = parser.parse_args(argv)
+    server = Server(args.workers, args.database_url)
+    try:
+        tally = Tally()
+        run_load(server.port, args.clients, args.seconds, tally, server.url)
+        report("load", tally, check_games(server.url, tally))
+        for round_ in range(1, args.kill_rounds + 1):
+            tally = Tally()
+            loader = threading.Thread(
+                target=run_load, args=(server.port, args.clients, 8.0, tally, server.url)
+            )
+            loader.start()
+            time.sleep(4)
+            server.kill()
+            loader.join(timeout=120)
+            server.start()
+            killed = Tally(errors=[e for e in tally.errors if "client stopped" not in e])
+            killed.latencies, killed.games = tally.latencies, tally.games
+            killed.acknowledged = tally.acknowledged
+            report(f"kill -9 round {round_}", killed, check_games(server.url, tally))
+        if args.slow_headers:
+            stop = threading.Event()
+            dribble = threading.Thread(
+                target=slow_headers, args=(server.port, args.slow_headers, args.seconds, stop)
+            )
+            dribble.start()
+            time.sleep(2)
+            tally = Tally()
+            run_load(server.port, 1, min(args.seconds, 20), tally, server.url)
+            stop.set()
+            dribble.join(timeout=60)
+            report(f"one client beside {args.slow_headers} slow-header connections", tally, [])
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
