@@ -12,9 +12,12 @@ import gunicorn.http.wsgi
 bind = os.environ.get("SUDOKU_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
 workers = int(os.environ.get("WEB_CONCURRENCY", "4"))
 # Threads, not sync workers: a client that sends its request slowly holds a thread
-# while its headers arrive, never a whole worker.
+# while its headers arrive, never a whole worker. A thread waiting on a socket costs
+# little, so there are many: with 4 workers, 100 slow-header connections still leave
+# threads for everyone else (bench/load.py --slow-headers); beyond that, the proxy's
+# request buffering is the protection (README, nginx).
 worker_class = "gthread"
-threads = int(os.environ.get("SUDOKU_THREADS", "8"))
+threads = int(os.environ.get("SUDOKU_THREADS", "32"))
 timeout = 30
 graceful_timeout = 20
 keepalive = 5

@@ -7,7 +7,8 @@ Starts the production server the way `make serve` does (upgrade-db, then
 gunicorn with gunicorn.conf.py) on 127.0.0.1 with a fresh instance folder (or
 the given database), and runs:
 
-* the load: N clients for S seconds, each playing its own game (digits from
+* the load: N clients for S seconds (no pause between actions unless
+  --think-ms), each playing its own game (digits from
   the solution, a wrong digit and its erasure, pencil marks, hints, undo and
   redo), plus two clients racing on one shared game; every request's latency;
 * the check: every game's stored history replays from the givens to its
@@ -196,9 +197,14 @@ class Client:
         return status
 
 
+THINK = 0.0  # seconds a player waits between actions (--think-ms)
+
+
 def play(client: Client, until: float, rng: random.Random, solution: str, givens: str) -> None:
     empty = [c for c in range(81) if givens[c] == "0"]
     while time.monotonic() < until:
+        if THINK:
+            time.sleep(rng.uniform(0.5, 1.5) * THINK)
         cell = rng.choice(empty)
         move = rng.random()
         if move < 0.45:
@@ -348,7 +354,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--kill-rounds", type=int, default=0)
     parser.add_argument("--slow-headers", type=int, default=0)
+    parser.add_argument(
+        "--think-ms", type=float, default=0,
+        help="mean pause between a player's actions (0: as fast as the server answers)",
+    )
     args = parser.parse_args(argv)
+    global THINK
+    THINK = args.think_ms / 1000
     server = Server(args.workers, args.database_url)
     try:
         tally = Tally()

@@ -170,3 +170,18 @@ def test_history_is_capped_and_undo_says_how_far_back_it_goes(app, hx_player: Pl
         refused.data
     )
     assert hx_player.post("redo").status_code == 200
+
+
+def test_behind_a_configured_proxy_each_forwarded_client_has_its_own_limit(
+    tmp_path: Path, puzzles
+) -> None:
+    app = limited_app(tmp_path, RATELIMIT_NEW_GAMES="1 per minute", PROXY_FIX=1)
+    try:
+        first, second = app.test_client(), app.test_client()
+        first.environ_base["HTTP_X_FORWARDED_FOR"] = "198.51.100.1"
+        second.environ_base["HTTP_X_FORWARDED_FOR"] = "198.51.100.2"
+        assert Player(first).start(puzzle=puzzles["hard"]).status_code == 303
+        assert Player(second).start(puzzle=puzzles["hard"]).status_code == 303
+        assert Player(first).start(puzzle=puzzles["hard"]).status_code == 429
+    finally:
+        app.extensions["sudoku_store"].dispose()
