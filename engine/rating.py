@@ -19,12 +19,14 @@ wings built from bivalue cells are XY-chains (7.0), ALS moves are forcing chains
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from functools import cache
 
 from .grid import Grid
+from .houses import BOX, COLUMN, ROW
 from .solver import solve_path
-from .step import BASE, HOUSE, Step
+from .step import BASE, HOUSE, Highlight, Step
 from .techniques import BY_ID, EXTREME, LADDER, TIERS, Technique
 
 # The technique whose step means "no logic found": a puzzle that needs it is
@@ -138,10 +140,43 @@ def se_value(step: Step) -> float:
     return base
 
 
+def _hidden_singles(kinds: tuple[str, ...]) -> Callable[[Grid], Iterator[Step]]:
+    """Hidden singles in houses of these kinds, whether or not the cell is also a
+    naked single: SE calls a digit with one place left in a box a hidden single
+    (1.2) even when the cell has one candidate (which our ladder calls naked)."""
+
+    def finder(grid: Grid) -> Iterator[Step]:
+        positions = grid.positions
+        for h, house in enumerate(grid.variant.houses):
+            if house.kind not in kinds:
+                continue
+            for digit in range(1, 10):
+                where = positions[digit] & house.mask
+                if where and not where & (where - 1):
+                    cell = where.bit_length() - 1
+                    yield Step(
+                        "hidden-single",
+                        placements=((cell, digit),),
+                        highlights=(Highlight(HOUSE, h, BASE),),
+                    )
+
+    return finder
+
+
 @cache
 def se_ladder(ladder: tuple[Technique, ...] = LADDER) -> tuple[Technique, ...]:
-    """The ladder as SE walks it: lowest SE value first, ties in ladder order."""
-    return tuple(sorted(ladder, key=lambda t: SE_BASE[t.id]))
+    """The ladder as SE walks it: lowest SE value first, ties in ladder order.
+
+    The hidden single is split in two rungs, box (1.2) before line (1.5), since
+    SE takes the easier of them wherever both are on the board."""
+    rungs = []
+    for t in ladder:
+        if t.id == "hidden-single":
+            rungs.append((1.2, replace(t, finder=_hidden_singles((BOX,)))))
+            rungs.append((1.5, replace(t, finder=_hidden_singles((ROW, COLUMN)))))
+        else:
+            rungs.append((SE_BASE[t.id], t))
+    return tuple(t for _, t in sorted(rungs, key=lambda r: r[0]))
 
 
 @dataclass(frozen=True)
