@@ -240,4 +240,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] in (["rating"], ["generate"]):
+        from .rating import main as rating_main
+
+        sys.exit(rating_main(sys.argv[1:]))
     sys.exit(main())

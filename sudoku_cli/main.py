@@ -14,8 +14,10 @@ import sys
 from collections.abc import Sequence
 
 from engine import LADDER, Technique, Variant, variant_named
+from engine.generator import SYMMETRIES
+from engine.techniques import TIERS
 
-from . import commands
+from . import commands, rating_commands
 from .repl import Reader, run_repl, stream_reader
 from .sources import SourceError
 
@@ -98,6 +100,32 @@ def build_parser() -> argparse.ArgumentParser:
     repl.add_argument("source", metavar="PUZZLE", nargs="?", help="a puzzle to load at the start")
     _add_up_to(repl)
     _add_variant(repl)
+
+    rate = sub.add_parser(
+        "rate",
+        help="rate puzzles: SE rating, level and score, one line per puzzle",
+        description="Rate each puzzle on Sudoku Explainer's scale and HoDoKu's levels.",
+    )
+    rate.add_argument("source", metavar="PUZZLE_OR_FILE", help="a puzzle, a file, or - for stdin")
+    rate.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
+
+    path = sub.add_parser(
+        "path",
+        help="the whole solution path, grouped by technique",
+        description="Print every step to the end, runs of one technique grouped.",
+    )
+    path.add_argument("source", metavar="PUZZLE", help="a puzzle, a file holding one, or -")
+
+    gen = sub.add_parser(
+        "generate",
+        help="new puzzles of a level, one 81-character line each",
+        description="Generate puzzles with one solution of the chosen level.",
+    )
+    gen.add_argument("--level", required=True, type=str.capitalize, choices=TIERS)
+    gen.add_argument("--count", type=int, default=1)
+    gen.add_argument("--symmetry", default="none", choices=SYMMETRIES)
+    gen.add_argument("--seed", type=int, default=None, help="reproduce the same puzzles")
+    gen.add_argument("--minimal", action="store_true", help="no given can be removed")
     return parser
 
 
@@ -114,8 +142,16 @@ def _interactive_reader() -> Reader:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    ladder = ladder_up_to(args.up_to)
+    ladder = ladder_up_to(getattr(args, "up_to", None))
     try:
+        if args.command == "rate":
+            return rating_commands.rate(args.source, args.json, sys.stdout, sys.stdin)
+        if args.command == "path":
+            return rating_commands.path(args.source, sys.stdout, sys.stderr, sys.stdin)
+        if args.command == "generate":
+            return rating_commands.generate(
+                args.level, args.count, args.symmetry, args.seed, args.minimal, sys.stdout
+            )
         if args.command == "solve":
             return commands.solve(
                 args.source, args.json, sys.stdout, sys.stdin, ladder, args.variant
