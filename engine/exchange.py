@@ -1,0 +1,167 @@
+"""Moving positions between tools: the pencil-mark grid HoDoKu, SudokuWiki and
+Simple Sudoku print, HoDoKu's `:0000:x:` line, and a SudokuWiki link.
+
+A pencil-mark grid writes every cell as a group of digits: one digit for a
+filled cell, the candidates for an empty one; `|` and `-` lines only separate
+boxes. What is not a candidate in the grid becomes an exclusion. A grid cannot
+tell a given from a placed digit, nor a filled cell from an empty one with a
+single candidate: it reads every one-digit cell as filled, and filled cells as
+givens. HoDoKu's line keeps that distinction (`+` before a placed digit).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .bits import DIGITS_IN
+from .grid import Grid
+from .houses import cell_name
+from .notation import PuzzleError, check_clashes
+
+ALL_DIGITS = 0x1FF
+_GROUP = re.compile(r"[1-9]+")
+_HODOKU = re.compile(r"^:(\d{4}(?:-\d)?):([^:]*):([^:]*):([^:]*):")
+SUDOKUWIKI = "https://www.sudokuwiki.org/sudoku.htm?bd="
+
+
+def _mask(digits: str) -> int:
+    mask = 0
+    for ch in digits:
+        mask |= 1 << (int(ch) - 1)
+    return mask
+
+
+def pencil_grid(grid: Grid) -> str:
+    """The position as a pencil-mark grid, columns padded to line up."""
+    cands = grid.candidates
+    texts = [
+        str(v) if v else "".join(str(d) for d in DIGITS_IN[cands[c]])
+        for c, v in enumerate(grid.values)
+    ]
+    width = [max(len(texts[r * 9 + c]) for r in range(9)) for c in range(9)]
+    rule = "+" + "+".join("-" * (sum(width[b * 3 : b * 3 + 3]) + 4) for b in range(3)) + "+"
+    lines = [rule]
+    for r in range(9):
+        boxes = [
+            " " + " ".join(texts[r * 9 + c].ljust(width[c]) for c in range(b * 3, b * 3 + 3)) + " "
+            for b in range(3)
+        ]
+        lines.append("|" + "|".join(boxes) + "|")
+        if r % 3 == 2:
+            lines.append(rule)
+    return "\n".join(lines)
+
+
+def looks_like_pencil_grid(text: str) -> bool:
+    """Several lines holding a digit group of two or more digits: a candidate grid."""
+    lines = [ln for ln in text.splitlines() if _GROUP.search(ln)]
+    return len(lines) >= 9 and any(len(g) > 1 for g in _GROUP.findall(text))
+
+
+def parse_pencil_grid(text: str) -> Grid:
+    """Read a pencil-mark grid; PuzzleError naming the line and cell when it is wrong."""
+    values = [0] * 81
+    masks = [ALL_DIGITS] * 81
+    row = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not any(ch.isalnum() for ch in line):
+            continue  # a box rule or a blank line
+        tokens = line.replace("|", " ").replace(":", " ").split()
+        if row == 9:
+            raise PuzzleError(f"Line {number}: a pencil-mark grid has 9 rows; this is a 10th.")
+        if len(tokens) != 9:
+            raise PuzzleError(
+                f"Line {number}: a row of the grid has 9 cells, but {len(tokens)} were found."
+            )
+        for col, token in enumerate(tokens):
+            cell = row * 9 + col
+            if not _GROUP.fullmatch(token):
+                raise PuzzleError(
+                    f"Line {number}, {cell_name(cell)}: {token!r} is not a group of digits 1-9."
+                )
+            if len(set(token)) != len(token):
+                raise PuzzleError(f"Line {number}, {cell_name(cell)}: {token!r} repeats a digit.")
+            if len(token) == 1:
+                values[cell] = int(token)
+            masks[cell] = _mask(token)
+        row += 1
+    if row != 9:
+        raise PuzzleError(f"A pencil-mark grid has 9 rows of cells, but {row} were found.")
+    check_clashes(values)
+    # A listed candidate that a filled peer rules out is dropped, not refused:
+    # tools print a cell with one candidate as a single digit while its peers
+    # still list that digit, and the grid cannot say which it meant.
+    grid = Grid(values, exclusions=[ALL_DIGITS & ~m for m in masks])
+    for cell in range(81):
+        if not values[cell] and not grid.candidates[cell]:
+            raise PuzzleError(f"{cell_name(cell)} is empty and has no candidate left.")
+    return grid
+
+
+def hodoku_line(grid: Grid) -> str:
+    """HoDoKu's `:0000:x:<givens, + before placed digits>:<excluded candidates>::` line."""
+    cells = "".join(
+        ("" if grid.is_given(c) else "+") + str(v) if v else "." for c, v in enumerate(grid.values)
+    )
+    peers_free = _open_candidates(grid)
+    excluded = " ".join(
+        f"{d}{c // 9 + 1}{c % 9 + 1}"
+        for c in range(81)
+        if not grid.values[c]
+        for d in DIGITS_IN[peers_free[c] & ~grid.candidates[c]]
+    )
+    return f":0000:x:{cells}:{excluded}::"
+
+
+def _open_candidates(grid: Grid) -> list[int]:
+    bare = Grid(grid.values, grid.givens, variant=grid.variant)
+    return bare.candidates
+
+
+def parse_hodoku_line(text: str) -> Grid:
+    """Read HoDoKu's `:0000:x:...` line: givens, `+`placed digits, excluded candidates."""
+    found = _HODOKU.match(text.strip())
+    if not found:
+        raise PuzzleError("A HoDoKu line starts like ':0000:x:' followed by the 81 cells.")
+    cells, excluded = found.group(3), found.group(4)
+    values, givens, i = [0] * 81, 0, 0
+    placed = False
+    for ch in cells:
+        if ch == "+":
+            placed = True
+            continue
+        if i == 81:
+            raise PuzzleError("The HoDoKu line has more than 81 cells.")
+        if ch in "123456789":
+            values[i] = int(ch)
+            givens |= 0 if placed else 1 << i
+        elif ch not in ".0":
+            raise PuzzleError(f"The HoDoKu line has {ch!r} at {cell_name(i)}: not a cell.")
+        placed = False
+        i += 1
+    if i != 81:
+        raise PuzzleError(f"The HoDoKu line has {i} cells; a puzzle has 81.")
+    check_clashes(values)
+    exclusions = [0] * 81
+    for item in excluded.split():
+        if not re.fullmatch(r"[1-9]{3}", item):
+            raise PuzzleError(f"{item!r} is not an excluded candidate (digit, row, column).")
+        d, r, c = (int(ch) for ch in item)
+        exclusions[(r - 1) * 9 + c - 1] |= 1 << (d - 1)
+    return Grid(values, givens, exclusions)
+
+
+def sudokuwiki_link(grid: Grid) -> str:
+    """A link that opens the board in SudokuWiki's solver.
+
+    Its plain `bd=` form takes the 81 digits only, so the pencil marks are not
+    carried over: SudokuWiki works out the candidates itself.
+    """
+    return SUDOKUWIKI + "".join(str(v) for v in grid.values)
+
+
+def read_position(text: str) -> Grid:
+    """A pasted position in any of the exchange forms (not the 81-cell form)."""
+    if text.lstrip().startswith(":"):
+        return parse_hodoku_line(text)
+    return parse_pencil_grid(text)
