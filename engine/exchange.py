@@ -17,6 +17,7 @@ from .bits import DIGITS_IN
 from .grid import Grid
 from .houses import cell_name
 from .notation import PuzzleError, check_clashes
+from .puzzle import Puzzle, unique_solution
 
 ALL_DIGITS = 0x1FF
 _GROUP = re.compile(r"[1-9]+")
@@ -91,7 +92,8 @@ def parse_pencil_grid(text: str) -> Grid:
     # A listed candidate that a filled peer rules out is dropped, not refused:
     # tools print a cell with one candidate as a single digit while its peers
     # still list that digit, and the grid cannot say which it meant.
-    grid = Grid(values, exclusions=[ALL_DIGITS & ~m for m in masks])
+    exclusions = [0 if v else ALL_DIGITS & ~m for v, m in zip(values, masks, strict=True)]
+    grid = Grid(values, exclusions=exclusions)
     for cell in range(81):
         if not values[cell] and not grid.candidates[cell]:
             raise PuzzleError(f"{cell_name(cell)} is empty and has no candidate left.")
@@ -158,6 +160,27 @@ def sudokuwiki_link(grid: Grid) -> str:
     carried over: SudokuWiki works out the candidates itself.
     """
     return SUDOKUWIKI + "".join(str(v) for v in grid.values)
+
+
+def load_position(text: str) -> Puzzle:
+    """A pasted position with pencil marks, checked: one solution from its givens,
+    and no pencil mark missing that the solution needs. PuzzleError otherwise."""
+    grid = read_position(text)
+    solution = unique_solution(grid)
+    for cell, digit in enumerate(solution):
+        if grid.values[cell] and grid.values[cell] != digit:
+            raise PuzzleError(f"{cell_name(cell)} holds {grid.values[cell]}, not the solution.")
+        if not grid.values[cell] and not grid.candidates[cell] >> (digit - 1) & 1:
+            raise PuzzleError(
+                f"The pencil marks of {cell_name(cell)} leave out {digit}, its solution digit."
+            )
+    grid.unique = True
+    return Puzzle(grid, solution)
+
+
+def is_exchange_form(text: str) -> bool:
+    """A HoDoKu line or a pencil-mark grid rather than a plain puzzle."""
+    return text.lstrip().startswith(":") or looks_like_pencil_grid(text)
 
 
 def read_position(text: str) -> Grid:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.techniques import BY_ID
 
 VALUE, PENCIL = "value", "pencil"
-MAX_PUZZLE_LENGTH = 1000  # the ;rcv form of 81 givens is 324, a drawn grid a few hundred
+MAX_PUZZLE_LENGTH = 3000  # the ;rcv form is 324, a pencil-mark grid up to about 1,500
 
 
 class FieldError(Exception):

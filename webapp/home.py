@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
 
 from engine import PuzzleError, load_puzzle
+from engine.exchange import is_exchange_form, load_position
 
 from . import forms
 from .hx import is_htmx
@@ -31,7 +32,7 @@ def start() -> Response:
             text = builtin.puzzle
         else:
             text = forms.puzzle_text(request.form)
-        puzzle = load_puzzle(text)
+        puzzle = load_position(text) if is_exchange_form(text) else load_puzzle(text)
     except forms.FieldError as refusal:
         return _refuse(typed, refusal.message, refusal.status)
     except PuzzleError as refusal:

@@ -110,9 +110,9 @@ def test_an_empty_puzzle_is_refused(client) -> None:
 
 def test_an_oversized_puzzle_is_refused(client) -> None:
     token = fields_of(client.get("/"))["csrf_token"]
-    response = client.post("/games", data={"csrf_token": token, "puzzle": "." * 1500})
+    response = client.post("/games", data={"csrf_token": token, "puzzle": "." * 3500})
     assert response.status_code == 400
-    assert b"a puzzle fits in 1000" in response.data
+    assert b"a puzzle fits in 3000" in response.data
 
 
 def test_a_huge_request_is_refused_before_it_is_read(client) -> None:
