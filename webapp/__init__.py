@@ -61,7 +61,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _kept_secret(instance / "secret_key")
 
-    from . import errors, game, home, hx, store
+    from . import errors, game, home, hx, share, store
 
     store.init_app(app)
     hx.init_app(app)
@@ -69,6 +69,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     CSRFProtect(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(game.bp)
+    app.register_blueprint(share.bp)
     _time_and_protect(app)
     return app
 
