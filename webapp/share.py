@@ -4,14 +4,15 @@ the puzzle's rating, and the whole solution path."""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import Blueprint, Response, abort, make_response, redirect, render_template, url_for
 
-from engine import Grid, solve_path, technique
+from engine import Grid, load_puzzle, solve_path, technique
 from engine.exchange import hodoku_line, pencil_grid, sudokuwiki_link
 from engine.notation import eliminations_text, placements_text
 from engine.rating import rate
 
-from .store import get_game
+from .pool import LEVELS, pool
+from .store import db, get_game, new_game
 
 bp = Blueprint("share", __name__, url_prefix="/g")
 
@@ -63,3 +64,19 @@ def path(game_id: str) -> str:
         else:
             groups.append((name, [effect]))
     return render_template("share/path.html", game_id=game_id, groups=groups, solved=result.solved)
+
+
+@bp.get("/new/<level>")
+def new_puzzle(level: str) -> Response:
+    """A fresh puzzle of the level from the pool; a page that refreshes itself
+    (no JavaScript needed) while the pool is still making one."""
+    level = level.capitalize()
+    if level not in LEVELS:
+        abort(404, f"There is no level called {level[:20]!r}.")
+    puzzle = pool().take(level)
+    if puzzle is None:
+        page = render_template("share/wait.html", level=level, working=pool().working_on)
+        return make_response(page, 202)
+    game = new_game(db(), load_puzzle(puzzle))
+    db().commit()
+    return redirect(url_for("game.show", game_id=game.id), 303)  # type: ignore[return-value]
