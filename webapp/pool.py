@@ -18,6 +18,9 @@ class PuzzlePool:
         self.size = size
         self.ready: dict[str, deque[str]] = {level: deque() for level in LEVELS}
         self.working_on: str | None = None
+        # Only levels players have asked for are kept full: an Extreme puzzle can take
+        # seconds of CPU, not worth spending before anyone wants one.
+        self.wanted: set[str] = set()
         self._rng = random.Random(seed)
         self._wake = threading.Event()
         self._lock = threading.Lock()
@@ -27,6 +30,7 @@ class PuzzlePool:
         """A ready puzzle of the level, or None (the refill is then under way)."""
         self._start()
         with self._lock:
+            self.wanted.add(level)
             queue = self.ready[level]
             puzzle = queue.popleft() if queue else None
         self._wake.set()
@@ -47,7 +51,7 @@ class PuzzlePool:
     def _refill(self) -> None:
         while True:
             # The emptiest level first, easiest first on ties: Extreme can take long.
-            short = [lv for lv in LEVELS if len(self.ready[lv]) < self.size]
+            short = [lv for lv in LEVELS if lv in self.wanted and len(self.ready[lv]) < self.size]
             if not short:
                 self._wake.wait()
                 self._wake.clear()

@@ -48,3 +48,14 @@ def test_pool_refills_in_the_background() -> None:
         time.sleep(0.05)
     puzzle = pool.take("Easy")
     assert puzzle is not None and len(puzzle) == 81
+
+
+def test_pool_makes_only_levels_asked_for() -> None:
+    pool = PuzzlePool(size=1, seed=4)
+    pool.take("Easy")
+    deadline = time.monotonic() + 30
+    while pool.count("Easy") == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.2)
+    assert pool.count("Easy") == 1
+    assert all(pool.count(level) == 0 for level in ("Medium", "Hard", "Unfair", "Extreme"))
