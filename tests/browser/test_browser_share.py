@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 from test_browser_play import start_by_form
 
 from engine import load_puzzle
-from engine.exchange import pencil_grid, sudokuwiki_link, sudokuwiki_link
+from engine.exchange import pencil_grid, sudokuwiki_link
 
 
 def test_copy_controls_and_sudokuwiki_link(page: Page, live_server: str, puzzles: dict) -> None:

@@ -11,7 +11,6 @@ from engine.exchange import (
     parse_pencil_grid,
     pencil_grid,
     sudokuwiki_link,
-    sudokuwiki_link,
 )
 from engine.rating import rate
 
