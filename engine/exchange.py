@@ -153,13 +153,22 @@ def parse_hodoku_line(text: str) -> Grid:
     return Grid(values, givens, exclusions)
 
 
-def sudokuwiki_link(grid: Grid) -> str:
-    """A link that opens the board in SudokuWiki's solver.
+_BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
-    Its plain `bd=` form takes the 81 digits only, so the pencil marks are not
-    carried over: SudokuWiki works out the candidates itself.
+
+def sudokuwiki_link(grid: Grid) -> str:
+    """A link that opens the position, pencil marks included, in SudokuWiki's solver.
+
+    SudokuWiki's own "load position" links are `bd=S9B` and two base-36 characters
+    a cell: a given d is d, a placed digit d + 9, an empty cell its candidate set
+    (bit d-1 for digit d) + 18. (The plain `bd=` form of 81 digits would lose the
+    marks and the placed digits.)
     """
-    return SUDOKUWIKI + "".join(str(v) for v in grid.values)
+    codes = []
+    for c, v in enumerate(grid.values):
+        n = (v if grid.is_given(c) else v + 9) if v else grid.candidates[c] + 18
+        codes.append(_BASE36[n // 36] + _BASE36[n % 36])
+    return SUDOKUWIKI + "S9B" + "".join(codes)
 
 
 def load_position(text: str) -> Puzzle:

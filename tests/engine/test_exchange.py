@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Grid, PuzzleError, apply_step, load_puzzle, solve_path
+from engine import Grid, PuzzleError, apply_step, load_puzzle, parse, solve_path
 from engine.exchange import (
     hodoku_line,
     looks_like_pencil_grid,
@@ -114,8 +114,25 @@ def test_bad_hodoku_lines() -> None:
         parse_hodoku_line("0000:x")
 
 
-def test_sudokuwiki_link_carries_the_digits() -> None:
-    grid = POSITIONS[5]
-    link = sudokuwiki_link(grid)
-    assert link.startswith("https://www.sudokuwiki.org/sudoku.htm?bd=")
-    assert link.rsplit("=", 1)[1] == "".join(str(v) for v in grid.values)
+def _sudokuwiki_cells(link: str) -> list[int]:
+    assert link.startswith("https://www.sudokuwiki.org/sudoku.htm?bd=S9B")
+    code = link.rsplit("=", 1)[1][3:]
+    assert len(code) == 162
+    return [int(code[i : i + 2], 36) for i in range(0, 162, 2)]
+
+
+def test_sudokuwiki_link_carries_givens_placed_digits_and_marks() -> None:
+    for grid in POSITIONS[::7]:
+        for cell, n in enumerate(_sudokuwiki_cells(sudokuwiki_link(grid))):
+            if grid.is_given(cell):
+                assert n == grid.values[cell]
+            elif grid.values[cell]:
+                assert n == grid.values[cell] + 9
+            else:
+                assert n - 18 == grid.candidates[cell]
+
+
+def test_sudokuwiki_link_as_sudokuwiki_writes_it() -> None:
+    # r1c1 given 1 is "01"; r1c2 has candidates 3, 7, 8 (mask 196, +18 = 214 = "5y").
+    grid = parse("1.....569" + "..2......" + "..4......" + "." * 54)
+    assert sudokuwiki_link(grid).split("S9B")[1][:4] == "015y"
