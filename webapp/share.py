@@ -4,13 +4,27 @@ the puzzle's rating, and the whole solution path."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, make_response, redirect, render_template, url_for
+from functools import lru_cache
 
-from engine import Grid, load_puzzle, solve_path, technique
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+
+from engine import Grid, Step, apply_step, load_puzzle, solve_path, technique, variant_named
 from engine.exchange import hodoku_line, pencil_grid, sudokuwiki_link
 from engine.notation import eliminations_text, placements_text
 from engine.rating import rate
 
+from . import present
+from .errors import error_response
+from .forms import ViewState
 from .pool import LEVELS, pool
 from .store import db, get_game, new_game
 
@@ -45,25 +59,68 @@ def rating(game_id: str) -> str:
 
 
 @bp.get("/<game_id>/path")
-def path(game_id: str) -> str:
-    """Every step from the current position to the end, runs of one technique grouped."""
-    result = solve_path(get_game(game_id).grid())
-    groups: list[tuple[str, list[str]]] = []
-    for step in result.steps:
-        effect = ", ".join(
-            part
-            for part in (
-                placements_text(step.placements) if step.placements else "",
-                eliminations_text(step.eliminations) if step.eliminations else "",
-            )
-            if part
-        )
+def path(game_id: str) -> Response:
+    """Every step from the current position to the end, runs of one technique grouped.
+
+    `?show=K` draws step K on the board as it stands just before that step, the way
+    the steps panel's Show does for the steps available now."""
+    game = get_game(game_id)
+    steps, solved = _path(game.board, game.exclusions, game.givens, game.variant)
+    shown = request.args.get("show", "")
+    if shown and not (shown.isascii() and shown.isdigit() and int(shown) < len(steps)):
+        return error_response(404, f"This solution path has no step {shown[:10]!r}.")
+    board = None
+    if shown:
+        index = int(shown)
+        before = game.grid()
+        for step in steps[:index]:
+            apply_step(before, step)
+        drawing = present.Drawing.of_step(steps[index])
+        board = present.board(before, True, ViewState(), drawing)
+    groups: list[tuple[str, list[tuple[int, str]]]] = []
+    for index, step in enumerate(steps):
         name = technique(step.technique).name
-        if groups and groups[-1][0] == name:
-            groups[-1][1].append(effect)
-        else:
-            groups.append((name, [effect]))
-    return render_template("share/path.html", game_id=game_id, groups=groups, solved=result.solved)
+        if not groups or groups[-1][0] != name:
+            groups.append((name, []))
+        groups[-1][1].append((index, _effect(step)))
+    return make_response(
+        render_template(
+            "share/path.html",
+            game=game,
+            game_id=game_id,
+            groups=groups,
+            solved=solved,
+            shown=int(shown) if shown else None,
+            explanation=steps[int(shown)].explanation if shown else "",
+            board=board,
+            view=ViewState(),
+            game_url=url_for("game.show", game_id=game_id),
+            mode_suffix="",
+        )
+    )
+
+
+def _effect(step: Step) -> str:
+    parts = (
+        placements_text(step.placements) if step.placements else "",
+        eliminations_text(step.eliminations) if step.eliminations else "",
+    )
+    return ", ".join(part for part in parts if part)
+
+
+@lru_cache(maxsize=64)
+def _path(board: str, exclusions: str, givens: str, variant: str) -> tuple[tuple[Step, ...], bool]:
+    """The solve path of a stored position, kept while players click through its steps."""
+    values = [int(ch) for ch in board]
+    grid = Grid(
+        values,
+        sum(1 << c for c, ch in enumerate(givens) if ch != "0"),
+        [int(exclusions[3 * c : 3 * c + 3], 16) for c in range(81)],
+        variant_named(variant),
+        unique=True,
+    )
+    result = solve_path(grid)
+    return tuple(result.steps), result.solved
 
 
 @bp.get("/new/<level>")

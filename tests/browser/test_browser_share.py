@@ -37,6 +37,10 @@ def test_rating_and_path_behind_a_click(page: Page, live_server: str, puzzles: d
     page.goto(game)
     page.click("text=Solution path")
     expect(page.locator("#solution-path li").first).to_be_visible()
+    expect(page.locator("#board")).to_have_count(0)
+    page.click("#show-path-0")
+    expect(page.locator("#board .place").first).to_be_visible()
+    expect(page.locator("#shown-step")).to_contain_text("Step 1")
 
 
 def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) -> None:

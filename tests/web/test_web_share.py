@@ -63,3 +63,27 @@ def test_hodoku_line_on_share_page_reads_back(player: Player) -> None:
     page = player.client.get(player.game_url + "/share").data.decode()
     line = page.split('id="copy-hodoku"')[1].split(">", 1)[1].split("<", 1)[0]
     assert parse_hodoku_line(line).values == player.state()["grid"].values
+
+
+def test_each_path_step_shows_on_the_board_before_it(player: Player) -> None:
+    player.start(PUZZLE)
+    steps = solve_path(load_puzzle(PUZZLE).grid).steps
+    plain = player.client.get(player.game_url + "/path")
+    assert b'id="board"' not in plain.data  # nothing drawn until a step is asked for
+    assert plain.data.count(b'id="show-path-') == len(steps)
+    index = next(i for i, s in enumerate(steps) if s.placements and i > 5)
+    ((cell, digit),) = steps[index].placements[:1]
+    page = player.client.get(player.game_url + f"/path?show={index}")
+    assert page.status_code == 200
+    assert b'id="board"' in page.data
+    assert str(escape(steps[index].explanation)).encode() in page.data
+    # The board is the one just before the step: its cell still empty, the digit marked.
+    assert f'data-cell="{cell}"'.encode() in page.data
+    row = page.data.split(f'data-cell="{cell}"'.encode())[1].split(b"</td>")[0]
+    assert b'data-v="0"' in row and b'class="place"' in row
+
+
+def test_a_path_step_that_does_not_exist_is_404(player: Player) -> None:
+    player.start(PUZZLE)
+    for bad in ("9999", "x", "-1"):
+        assert player.client.get(player.game_url + f"/path?show={bad}").status_code == 404
