@@ -9,7 +9,7 @@ from engine.exchange import is_exchange_form, load_position
 
 from . import forms
 from .hx import is_htmx
-from .puzzles import builtins, by_difficulty
+from .puzzles import builtins, by_difficulty, ratings
 from .store import db, new_game
 
 bp = Blueprint("home", __name__)
@@ -17,7 +17,9 @@ bp = Blueprint("home", __name__)
 
 @bp.get("/")
 def index() -> str:
-    return render_template("home.html", puzzle_text="", error="", groups=by_difficulty())
+    return render_template(
+        "home.html", puzzle_text="", error="", groups=by_difficulty(), ratings=ratings()
+    )
 
 
 @bp.post("/games")
@@ -51,6 +53,11 @@ def start() -> Response:
 
 def _refuse(typed: str, message: str, status: int) -> Response:
     """Show the message next to the input and keep what was typed."""
-    context = {"puzzle_text": typed, "error": message, "groups": by_difficulty()}
+    context = {
+        "puzzle_text": typed,
+        "error": message,
+        "groups": by_difficulty(),
+        "ratings": ratings(),
+    }
     template = "partials/_new_game.html" if is_htmx() else "home.html"
     return make_response(render_template(template, **context), status)
