@@ -3,6 +3,7 @@ puzzle" answers at once in the common case and never holds up other requests."""
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from collections import deque
@@ -11,6 +12,7 @@ from engine.generator import generate
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
 POOL_SIZE = 2
+log = logging.getLogger(__name__)
 
 
 class PuzzlePool:
@@ -58,10 +60,17 @@ class PuzzlePool:
                 continue
             level = min(short, key=lambda lv: (len(self.ready[lv]), LEVELS.index(lv)))
             self.working_on = level
-            puzzle = generate(level, "rot180", rng=self._rng, max_tries=1000)
+            try:
+                puzzle = generate(level, "rot180", rng=self._rng, max_tries=1000)
+            except Exception:  # noqa: BLE001
+                # A thread that died here would leave the level's wait page waiting for
+                # ever; log it and try again with the next random grids.
+                log.exception("Making a %s puzzle failed; trying again.", level)
+                continue
+            finally:
+                self.working_on = None
             with self._lock:
                 self.ready[level].append(puzzle)
-            self.working_on = None
 
 
 _POOL = PuzzlePool()

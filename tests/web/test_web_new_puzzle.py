@@ -59,3 +59,23 @@ def test_pool_makes_only_levels_asked_for() -> None:
     time.sleep(0.2)
     assert pool.count("Easy") == 1
     assert all(pool.count(level) == 0 for level in ("Medium", "Hard", "Unfair", "Extreme"))
+
+
+def test_pool_survives_a_failed_generation(monkeypatch) -> None:
+    import webapp.pool as pool_module
+
+    calls = []
+
+    def flaky(level: str, symmetry: str, rng, max_tries: int) -> str:
+        calls.append(level)
+        if len(calls) == 1:
+            raise RuntimeError("no puzzle this time")
+        return "." * 81
+
+    monkeypatch.setattr(pool_module, "generate", flaky)
+    pool = PuzzlePool(size=1, seed=5)
+    pool.take("Hard")
+    deadline = time.monotonic() + 10
+    while pool.count("Hard") == 0 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert len(calls) >= 2 and pool.take("Hard") == "." * 81
