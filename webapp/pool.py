@@ -38,6 +38,13 @@ class PuzzlePool:
         self._wake.set()
         return puzzle
 
+    def want(self, level: str) -> None:
+        """Keep this level full from now on (a player is waiting for one)."""
+        self._start()
+        with self._lock:
+            self.wanted.add(level)
+        self._wake.set()
+
     def count(self, level: str) -> int:
         self._start()
         return len(self.ready[level])

@@ -25,6 +25,7 @@ from engine.rating import rate
 from . import present
 from .errors import error_response
 from .forms import ViewState
+from .hx import is_htmx
 from .pool import LEVELS, pool
 from .store import db, get_game, new_game
 
@@ -123,17 +124,39 @@ def _path(board: str, exclusions: str, givens: str, variant: str) -> tuple[tuple
     return tuple(result.steps), result.solved
 
 
+@bp.post("/new")
+def new_puzzle() -> Response:
+    """A fresh puzzle of the chosen level from the pool, or the wait page while the
+    pool makes one. A POST, so neither a crawler nor another site's page can spend
+    the pool or create games by merely loading a link."""
+    level = request.form.get("level", "").capitalize()
+    if level not in LEVELS:
+        return error_response(400, f"Pick a level: {', '.join(LEVELS)}.")
+    puzzle = pool().take(level)
+    if puzzle is None:
+        return _go(url_for("share.waiting", level=level.lower()))
+    game = new_game(db(), load_puzzle(puzzle))
+    db().commit()
+    return _go(url_for("game.show", game_id=game.id))
+
+
 @bp.get("/new/<level>")
-def new_puzzle(level: str) -> Response:
-    """A fresh puzzle of the level from the pool; a page that refreshes itself
-    (no JavaScript needed) while the pool is still making one."""
+def waiting(level: str) -> Response:
+    """How the pool is getting on with the level: a page that reloads itself every two
+    seconds (no JavaScript needed) and offers the Start button once a puzzle is ready;
+    with htmx that button presses itself."""
     level = level.capitalize()
     if level not in LEVELS:
         abort(404, f"There is no level called {level[:20]!r}.")
-    puzzle = pool().take(level)
-    if puzzle is None:
-        page = render_template("share/wait.html", level=level, working=pool().working_on)
-        return make_response(page, 202)
-    game = new_game(db(), load_puzzle(puzzle))
-    db().commit()
-    return redirect(url_for("game.show", game_id=game.id), 303)  # type: ignore[return-value]
+    pool().want(level)
+    ready = pool().count(level) > 0
+    page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)
+    return make_response(page, 200 if ready else 202)
+
+
+def _go(url: str) -> Response:
+    if is_htmx():
+        response = make_response("", 200)
+        response.headers["HX-Redirect"] = url  # a new page, not a fragment
+        return response
+    return redirect(url, 303)  # type: ignore[return-value]

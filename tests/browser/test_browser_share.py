@@ -45,7 +45,7 @@ def test_rating_and_path_behind_a_click(page: Page, live_server: str, puzzles: d
 
 def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) -> None:
     page.goto(live_server + "/")
-    page.click("a.level:text('Easy')")
+    page.click("button.level:text('Easy')")
     page.wait_for_url(lambda url: "/g/" in url and "/new/" not in url, timeout=60_000)
     page.click("text=Rate this puzzle")
     expect(page.locator("#rating")).to_contain_text("Easy")

@@ -2,23 +2,35 @@
 
 from __future__ import annotations
 
+import random
 import time
 
+from web_helpers import fields_of
+
 from engine import count_solutions, load_puzzle
+from engine.generator import generate
 from engine.rating import rate
 from webapp.pool import PuzzlePool
 
 
 def _fresh_game(client, level: str) -> str:
+    """Press the level's button on the home page, then wait as the wait page does."""
+    token = fields_of(client.get("/"))["csrf_token"]
+    response = client.post("/g/new", data={"csrf_token": token, "level": level})
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        response = client.get(f"/g/new/{level}")
-        if response.status_code == 303:
-            return response.headers["Location"]
-        assert response.status_code == 202
-        assert b'http-equiv="refresh"' in response.data
-        time.sleep(0.2)
-    raise AssertionError(f"no {level} puzzle within a minute")
+    while response.status_code == 303 and "/g/new/" in response.headers["Location"]:
+        assert time.monotonic() < deadline, f"no {level} puzzle within a minute"
+        wait = client.get(response.headers["Location"])
+        if wait.status_code == 202:
+            assert b'http-equiv="refresh"' in wait.data and b"start-ready" not in wait.data
+            time.sleep(0.2)
+            continue
+        assert wait.status_code == 200 and b'id="start-ready"' in wait.data
+        assert b'http-equiv="refresh"' not in wait.data
+        fields = fields_of(wait)
+        response = client.post("/g/new", data={"csrf_token": fields["csrf_token"], "level": level})
+    assert response.status_code == 303
+    return response.headers["Location"]
 
 
 def test_new_easy_puzzle_starts_a_game_of_that_level(client, player) -> None:
@@ -30,14 +42,44 @@ def test_new_easy_puzzle_starts_a_game_of_that_level(client, player) -> None:
     assert rate(load_puzzle(puzzle).grid).level == "Easy"
 
 
-def test_home_offers_every_level(client) -> None:
+def test_home_offers_every_level_as_a_post(client) -> None:
     page = client.get("/")
+    assert b'<form class="levels" method="post" action="/g/new">' in page.data
     for level in ("easy", "medium", "hard", "unfair", "extreme"):
-        assert f'href="/g/new/{level}"'.encode() in page.data
+        assert f'name="level" value="{level}"'.encode() in page.data
 
 
-def test_unknown_level_is_404(client) -> None:
+def test_unknown_level_is_refused(client) -> None:
     assert client.get("/g/new/impossible").status_code == 404
+    token = fields_of(client.get("/"))["csrf_token"]
+    response = client.post("/g/new", data={"csrf_token": token, "level": "impossible"})
+    assert response.status_code == 400 and b"Pick a level" in response.data
+
+
+def test_loading_the_wait_page_creates_no_game(app, client) -> None:
+    from sqlalchemy import func, select
+
+    from webapp.pool import pool
+    from webapp.store import Game
+
+    puzzle = generate("Easy", rng=random.Random(11))
+    pool().ready["Easy"].append(puzzle)
+    try:
+        for _ in range(3):
+            assert client.get("/g/new/easy").status_code == 200  # ready, but nothing taken
+        assert puzzle in pool().ready["Easy"]
+        with app.app_context():
+            from webapp.store import db
+
+            assert db().scalar(select(func.count()).select_from(Game)) == 0
+    finally:
+        if puzzle in pool().ready["Easy"]:
+            pool().ready["Easy"].remove(puzzle)
+
+
+def test_new_puzzle_needs_the_sites_form(client) -> None:
+    # Without the CSRF token (another site's page, an <img> tag) nothing is made.
+    assert client.post("/g/new", data={"level": "easy"}).status_code == 400
 
 
 def test_pool_refills_in_the_background() -> None:
