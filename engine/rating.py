@@ -16,9 +16,9 @@ The Sudoku Exchange sets were rated with Sukaku Explainer, an SE descendant that
 adds the single-digit patterns (Skyscraper 4.0, 2-String Kite 4.1, Turbot Fish
 and Empty Rectangle 4.2-4.3), three-strong-link fish (5.4-5.7, our short
 X-chains) and the WXYZ-Wing (5.5-6.1); we use its values for them. Techniques
-neither has get the value of what SE finds in their place, set from the
-median SE rating of puzzles where they are the hardest step (a sample apart
-from the one `python -m bench rating` measures): W-Wing 6.5, colouring 6.6,
+neither has get the value of what SE finds in their place, set from the mean
+SE rating of puzzles where they are the hardest step (400 puzzles drawn with
+another seed than `python -m bench rating` uses): W-Wing 6.5, colouring 6.6,
 the ALS moves 7.8-8.4 (SE needs forcing chains for them).
 """
 
