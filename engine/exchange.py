@@ -54,9 +54,18 @@ def pencil_grid(grid: Grid) -> str:
 
 
 def looks_like_pencil_grid(text: str) -> bool:
-    """Several lines holding a digit group of two or more digits: a candidate grid."""
-    lines = [ln for ln in text.splitlines() if _GROUP.search(ln)]
-    return len(lines) >= 9 and any(len(g) > 1 for g in _GROUP.findall(text))
+    """Some line is a row of a candidate grid: nine digit groups, one of them two
+    digits or more long. A plain puzzle drawn on nine lines (`53..7....`, or
+    `530070000`) has no such line, so it stays a plain puzzle."""
+    for line in text.splitlines():
+        tokens = line.replace("|", " ").replace(":", " ").split()
+        if (
+            len(tokens) == 9
+            and all(_GROUP.fullmatch(t) for t in tokens)
+            and any(len(t) > 1 for t in tokens)
+        ):
+            return True
+    return False
 
 
 def parse_pencil_grid(text: str) -> Grid:

@@ -136,3 +136,26 @@ def test_sudokuwiki_link_as_sudokuwiki_writes_it() -> None:
     # r1c1 given 1 is "01"; r1c2 has candidates 3, 7, 8 (mask 196, +18 = 214 = "5y").
     grid = parse("1.....569" + "..2......" + "..4......" + "." * 54)
     assert sudokuwiki_link(grid).split("S9B")[1][:4] == "015y"
+
+
+PLAIN_ON_NINE_LINES = (
+    "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79",
+    "530070000\n600195000\n098000060\n800060003\n400803001\n"
+    "700020006\n060000280\n000419005\n000080079",
+)
+
+
+@pytest.mark.parametrize("text", PLAIN_ON_NINE_LINES)
+def test_a_plain_puzzle_on_nine_lines_is_not_a_pencil_grid(text: str) -> None:
+    assert not looks_like_pencil_grid(text)
+    assert load_puzzle(text).grid.values[0] == 5
+
+
+def test_a_pencil_grid_with_one_bad_row_still_reads_as_one() -> None:
+    grid = POSITIONS[3]
+    lines = pencil_grid(grid).splitlines()
+    lines[2] = lines[2].replace("|", "| x", 1)
+    text = "\n".join(lines)
+    assert looks_like_pencil_grid(text)
+    with pytest.raises(PuzzleError, match="Line 3"):
+        read_position(text)

@@ -54,3 +54,10 @@ def test_pencil_marks_without_the_solution_digit_are_refused(player: Player) -> 
     response = player.start(pencil_grid(grid))
     assert response.status_code == 422
     assert b"leave out" in response.data
+
+
+def test_a_plain_puzzle_on_nine_lines_still_starts_a_game(player: Player) -> None:
+    rows = "\n".join(PUZZLE[r * 9 : r * 9 + 9] for r in range(9))
+    response = player.start(rows)
+    assert response.status_code == 303
+    assert player.state()["grid"].values == load_puzzle(PUZZLE).grid.values
