@@ -19,10 +19,11 @@ from flask import (
 
 from engine import Grid, Step, apply_step, load_puzzle, solve_path, technique, variant_named
 from engine.exchange import hodoku_line, pencil_grid, sudokuwiki_link
+from engine.houses import cell_name
 from engine.notation import eliminations_text, placements_text
 from engine.rating import rate
 
-from . import present
+from . import hints, present
 from .errors import error_response
 from .forms import ViewState
 from .hx import is_htmx
@@ -66,6 +67,17 @@ def path(game_id: str) -> Response:
     `?show=K` draws step K on the board as it stands just before that step, the way
     the steps panel's Show does for the steps available now."""
     game = get_game(game_id)
+    mistake = hints.find_mistake(game.grid(), game.solution_digits())
+    if mistake is not None:
+        # A path from a board with a mistake on it would be a path to nowhere.
+        what = (
+            f"{cell_name(mistake.cell)} holds {mistake.digit}, which the solution does not"
+            if mistake.kind == hints.WRONG_VALUE
+            else f"the pencil mark {mistake.digit} was removed from {cell_name(mistake.cell)}"
+        )
+        notice = f"There is no path from this board: {what}. Undo it or ask for a hint."
+        page = render_template("share/path.html", game_id=game_id, groups=[], notice=notice)
+        return make_response(page, 409)
     steps, solved = _path(game.board, game.exclusions, game.givens, game.variant)
     shown = request.args.get("show", "")
     if shown and not (shown.isascii() and shown.isdigit() and int(shown) < len(steps)):

@@ -87,3 +87,19 @@ def test_a_path_step_that_does_not_exist_is_404(player: Player) -> None:
     player.start(PUZZLE)
     for bad in ("9999", "x", "-1"):
         assert player.client.get(player.game_url + f"/path?show={bad}").status_code == 404
+
+
+def test_no_path_from_a_board_with_a_mistake(player: Player) -> None:
+    player.start(PUZZLE)
+    puzzle = load_puzzle(PUZZLE)
+    cell = PUZZLE.index(".")
+    wrong = next(
+        d
+        for d in range(1, 10)
+        if puzzle.grid.candidates[cell] >> (d - 1) & 1 and d != puzzle.solution[cell]
+    )
+    player.post("move", cell=cell, digit=wrong)
+    page = player.client.get(player.game_url + "/path")
+    assert page.status_code == 409
+    assert f"r1c2 holds {wrong}".encode() in page.data
+    assert b'id="show-path-' not in page.data
