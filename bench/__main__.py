@@ -240,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] in (["rating"], ["generate"]):
+    if sys.argv[1:2] in (["rating"], ["generate"], ["new-puzzle"]):
         from .rating import main as rating_main
 
         sys.exit(rating_main(sys.argv[1:]))

@@ -1,5 +1,6 @@
-"""`python -m bench rating` and `python -m bench generate`: how our SE rating agrees
-with Sudoku Explainer's, and how long the generator takes per level."""
+"""`python -m bench rating`, `generate` and `new-puzzle`: how our SE rating agrees
+with Sudoku Explainer's, how long the generator takes per level, and how fast
+"New puzzle" answers when the pool has one ready."""
 
 from __future__ import annotations
 
@@ -71,6 +72,38 @@ def bench_generate(level: str, count: int, symmetry: str, seed: int) -> None:
     )
 
 
+def bench_new_puzzle(level: str, count: int, seed: int) -> None:
+    """Server time of "New puzzle" when the pool has one ready: the click players make."""
+    import tempfile
+
+    from webapp import create_app
+    from webapp.pool import pool
+
+    rng = random.Random(seed)
+    ready = [generate(level, "rot180", rng=rng) for _ in range(count)]
+    with tempfile.TemporaryDirectory() as folder:
+        app = create_app(
+            {
+                "SECRET_KEY": "bench",
+                "DATABASE_URL": f"sqlite:///{folder}/b.db",
+                "WTF_CSRF_ENABLED": False,
+            }
+        )
+        client = app.test_client()
+        seconds = []
+        for puzzle in ready:
+            pool().ready[level].append(puzzle)  # ready, as the refill thread leaves it
+            started = time.perf_counter()
+            response = client.post("/g/new", data={"level": level.lower()})
+            seconds.append(time.perf_counter() - started)
+            assert response.status_code == 303, response.status_code
+        app.extensions["sudoku_store"].dispose()
+    print(
+        f"new puzzle {level} from the pool: {count} clicks, "
+        f"median {statistics.median(seconds) * 1000:.1f} ms, max {max(seconds) * 1000:.1f} ms"
+    )
+
+
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -83,9 +116,15 @@ def main(argv: Sequence[str]) -> int:
     gen.add_argument("--count", type=int, default=20)
     gen.add_argument("--symmetry", default="rot180", choices=SYMMETRIES)
     gen.add_argument("--seed", type=int, default=1)
+    new = commands.add_parser("new-puzzle", help="server time of New puzzle from the pool")
+    new.add_argument("--level", type=str.capitalize, choices=TIERS, default="Hard")
+    new.add_argument("--count", type=int, default=20)
+    new.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.command == "rating":
         bench_rating(args.puzzles_dir, args.count, args.seed)
+    elif args.command == "new-puzzle":
+        bench_new_puzzle(args.level, args.count, args.seed)
     else:
         for level in args.level or TIERS:
             bench_generate(level, args.count, args.symmetry, args.seed)

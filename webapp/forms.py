@@ -16,7 +16,7 @@ VALUE, PENCIL = "value", "pencil"
 # The paste form's variants: form value -> what a player calls it.
 VARIANTS = {"classic": "Classic", "x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"}
 MAX_LAYOUT_LENGTH = 400  # 81 region names, with the lines and spaces a pasted grid has
-MAX_PUZZLE_LENGTH = 1000  # the ;rcv form of 81 givens is 324, a drawn grid a few hundred
+MAX_PUZZLE_LENGTH = 3000  # the ;rcv form is 324, a pencil-mark grid up to about 1,500
 
 
 class FieldError(Exception):

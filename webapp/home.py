@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
 
-from engine import PuzzleError, load_puzzle, variant_named
+from engine import CLASSIC, PuzzleError, load_puzzle, variant_named
+from engine.exchange import is_exchange_form, load_position
 
 from . import forms
 from .hx import is_htmx
-from .puzzles import builtins, by_difficulty, by_variant
+from .puzzles import builtins, by_difficulty, by_variant, ratings
 from .store import db, new_game
 
 bp = Blueprint("home", __name__)
@@ -30,6 +31,7 @@ def _form_context(
         "variants": forms.VARIANTS,
         "groups": by_difficulty(),
         "variant_groups": by_variant(),
+        "ratings": ratings(),
     }
 
 
@@ -46,7 +48,11 @@ def start() -> Response:
         else:
             variant = forms.variant(request.form)
             text = forms.puzzle_text(request.form)
-        puzzle = load_puzzle(text, variant)
+        if variant is CLASSIC and is_exchange_form(text):
+            # A position with pencil marks (HoDoKu, SudokuWiki, Simple Sudoku print them).
+            puzzle = load_position(text)
+        else:
+            puzzle = load_puzzle(text, variant)
     except forms.FieldError as refusal:
         return _refuse(refusal.message, refusal.status)
     except PuzzleError as refusal:

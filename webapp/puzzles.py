@@ -1,11 +1,15 @@
-"""The built-in puzzles offered on the home page: classic ones by difficulty, and a few of
-each variant (X-Sudoku, Colour Sudoku, Jigsaw)."""
+"""The built-in puzzles offered on the home page: classic ones by difficulty, with the
+source's SE rating and our level, and a few of each variant (X-Sudoku, Colour Sudoku,
+Jigsaw)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from engine import load_puzzle
+from engine.rating import Rating, rate
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
 VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
@@ -52,3 +56,14 @@ def by_variant() -> list[tuple[str, list[BuiltIn]]]:
         (title, [p for p in found if p.variant.split(":")[0] == kind])
         for kind, title in VARIANT_TITLES.items()
     ]
+
+
+@cache
+def ratings() -> dict[str, Rating]:
+    """Our rating of each classic built-in (a tenth of a second for all twelve, once a
+    process); the variants' built-ins carry the level they were graded with."""
+    return {
+        ident: rate(load_puzzle(p.puzzle).grid)
+        for ident, p in builtins().items()
+        if p.variant == "classic"
+    }

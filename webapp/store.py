@@ -103,10 +103,11 @@ def new_game(session: Session, puzzle: Puzzle) -> Game:
     game = Game(
         id=secrets.token_urlsafe(16),
         variant=grid.variant.name,
-        givens=digits(grid.values),
+        givens=digits([v if grid.givens >> c & 1 else 0 for c, v in enumerate(grid.values)]),
         solution=digits(puzzle.solution),
         board=digits(grid.values),
-        exclusions="000" * 81,
+        # A position pasted with pencil marks starts with its exclusions.
+        exclusions="".join(f"{m:03x}" for m in grid.exclusions),
     )
     session.add(game)
     return game

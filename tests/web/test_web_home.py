@@ -9,6 +9,7 @@ from markupsafe import escape
 from web_helpers import Player, fields_of
 
 from engine import PuzzleError, load_puzzle
+from engine.rating import rate
 from webapp.puzzles import DIFFICULTIES, builtins
 
 GAME_URL = re.compile(r"^/g/[A-Za-z0-9_-]{22}$")
@@ -25,6 +26,16 @@ def test_home_offers_built_in_puzzles_of_every_difficulty_with_ratings(client) -
         for p in chosen:
             assert f'value="{p.id}"'.encode() in page.data
             assert f"SE {p.rating}".encode() in page.data
+
+
+def test_built_ins_show_our_level_beside_the_source_rating(client) -> None:
+    page = client.get("/")
+    levels = set()
+    for p in builtins().values():
+        level = rate(load_puzzle(p.puzzle).grid).level
+        levels.add(level)
+        assert f"SE {p.rating} · {level}".encode() in page.data
+    assert {"Easy", "Hard", "Extreme"} <= levels  # the built-ins span the scale
 
 
 def test_built_in_puzzles_are_valid_and_rated() -> None:
@@ -114,9 +125,9 @@ def test_an_empty_puzzle_is_refused(client) -> None:
 
 def test_an_oversized_puzzle_is_refused(client) -> None:
     token = fields_of(client.get("/"))["csrf_token"]
-    response = client.post("/games", data={"csrf_token": token, "puzzle": "." * 1500})
+    response = client.post("/games", data={"csrf_token": token, "puzzle": "." * 3500})
     assert response.status_code == 400
-    assert b"a puzzle fits in 1000" in response.data
+    assert b"a puzzle fits in 3000" in response.data
 
 
 def test_a_huge_request_is_refused_before_it_is_read(client) -> None:

@@ -1,0 +1,174 @@
+"""Taking a game elsewhere, and the spoilers a player asks for on purpose: the
+position to copy (81 characters, pencil-mark grid, HoDoKu line, SudokuWiki link),
+the puzzle's rating, and the whole solution path."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+
+from engine import Grid, Step, apply_step, load_puzzle, solve_path, technique, variant_named
+from engine.exchange import hodoku_line, pencil_grid, sudokuwiki_link
+from engine.houses import cell_name
+from engine.notation import eliminations_text, placements_text
+from engine.rating import rate
+
+from . import hints, present
+from .errors import error_response
+from .forms import ViewState
+from .hx import is_htmx
+from .pool import LEVELS, pool
+from .store import db, get_game, new_game
+
+bp = Blueprint("share", __name__, url_prefix="/g")
+
+
+def _puzzle(grid: Grid) -> Grid:
+    """The puzzle as it was given: the givens alone."""
+    givens = [v if grid.givens >> c & 1 else 0 for c, v in enumerate(grid.values)]
+    return Grid(givens, variant=grid.variant, unique=True)
+
+
+@bp.get("/<game_id>/share")
+def share(game_id: str) -> str:
+    game = get_game(game_id)
+    grid = game.grid()
+    puzzle = "".join(str(v) if v else "." for v in _puzzle(grid).values)
+    return render_template(
+        "share/share.html",
+        game_id=game_id,
+        puzzle=puzzle,
+        pencil=pencil_grid(grid),
+        hodoku=hodoku_line(grid),
+        sudokuwiki=sudokuwiki_link(grid),
+    )
+
+
+@bp.get("/<game_id>/rating")
+def rating(game_id: str) -> str:
+    grid = get_game(game_id).grid()
+    return render_template("share/rating.html", game_id=game_id, rating=rate(_puzzle(grid)))
+
+
+@bp.get("/<game_id>/path")
+def path(game_id: str) -> Response:
+    """Every step from the current position to the end, runs of one technique grouped.
+
+    `?show=K` draws step K on the board as it stands just before that step, the way
+    the steps panel's Show does for the steps available now."""
+    game = get_game(game_id)
+    mistake = hints.find_mistake(game.grid(), game.solution_digits())
+    if mistake is not None:
+        # A path from a board with a mistake on it would be a path to nowhere.
+        what = (
+            f"{cell_name(mistake.cell)} holds {mistake.digit}, which the solution does not"
+            if mistake.kind == hints.WRONG_VALUE
+            else f"the pencil mark {mistake.digit} was removed from {cell_name(mistake.cell)}"
+        )
+        notice = f"There is no path from this board: {what}. Undo it or ask for a hint."
+        page = render_template("share/path.html", game_id=game_id, groups=[], notice=notice)
+        return make_response(page, 409)
+    steps, solved = _path(game.board, game.exclusions, game.givens, game.variant)
+    shown = request.args.get("show", "")
+    if shown and not (shown.isascii() and shown.isdigit() and int(shown) < len(steps)):
+        return error_response(404, f"This solution path has no step {shown[:10]!r}.")
+    board = None
+    if shown:
+        index = int(shown)
+        before = game.grid()
+        for step in steps[:index]:
+            apply_step(before, step)
+        drawing = present.Drawing.of_step(steps[index])
+        board = present.board(before, True, ViewState(), drawing)
+    groups: list[tuple[str, list[tuple[int, str]]]] = []
+    for index, step in enumerate(steps):
+        name = technique(step.technique).name
+        if not groups or groups[-1][0] != name:
+            groups.append((name, []))
+        groups[-1][1].append((index, _effect(step)))
+    return make_response(
+        render_template(
+            "share/path.html",
+            game=game,
+            game_id=game_id,
+            groups=groups,
+            solved=solved,
+            shown=int(shown) if shown else None,
+            explanation=steps[int(shown)].explanation if shown else "",
+            board=board,
+            view=ViewState(),
+            game_url=url_for("game.show", game_id=game_id),
+            mode_suffix="",
+        )
+    )
+
+
+def _effect(step: Step) -> str:
+    parts = (
+        placements_text(step.placements) if step.placements else "",
+        eliminations_text(step.eliminations) if step.eliminations else "",
+    )
+    return ", ".join(part for part in parts if part)
+
+
+@lru_cache(maxsize=64)
+def _path(board: str, exclusions: str, givens: str, variant: str) -> tuple[tuple[Step, ...], bool]:
+    """The solve path of a stored position, kept while players click through its steps."""
+    values = [int(ch) for ch in board]
+    grid = Grid(
+        values,
+        sum(1 << c for c, ch in enumerate(givens) if ch != "0"),
+        [int(exclusions[3 * c : 3 * c + 3], 16) for c in range(81)],
+        variant_named(variant),
+        unique=True,
+    )
+    result = solve_path(grid)
+    return tuple(result.steps), result.solved
+
+
+@bp.post("/new")
+def new_puzzle() -> Response:
+    """A fresh puzzle of the chosen level from the pool, or the wait page while the
+    pool makes one. A POST, so neither a crawler nor another site's page can spend
+    the pool or create games by merely loading a link."""
+    level = request.form.get("level", "").capitalize()
+    if level not in LEVELS:
+        return error_response(400, f"Pick a level: {', '.join(LEVELS)}.")
+    puzzle = pool().take(level)
+    if puzzle is None:
+        return _go(url_for("share.waiting", level=level.lower()))
+    game = new_game(db(), load_puzzle(puzzle))
+    db().commit()
+    return _go(url_for("game.show", game_id=game.id))
+
+
+@bp.get("/new/<level>")
+def waiting(level: str) -> Response:
+    """How the pool is getting on with the level: a page that reloads itself every two
+    seconds (no JavaScript needed) and offers the Start button once a puzzle is ready;
+    with htmx that button presses itself."""
+    level = level.capitalize()
+    if level not in LEVELS:
+        abort(404, f"There is no level called {level[:20]!r}.")
+    pool().want(level)
+    ready = pool().count(level) > 0
+    page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)
+    return make_response(page, 200 if ready else 202)
+
+
+def _go(url: str) -> Response:
+    if is_htmx():
+        response = make_response("", 200)
+        response.headers["HX-Redirect"] = url  # a new page, not a fragment
+        return response
+    return redirect(url, 303)  # type: ignore[return-value]
