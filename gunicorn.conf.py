@@ -28,3 +28,6 @@ accesslog = "-"
 logger_class = "webapp.accesslog.RedactedLogger"
 # No version banner: the Server header says only what answers.
 gunicorn.http.wsgi.SERVER = "sudoku-hint"
+# gunicorn 27 opens a control socket under ~/.gunicorn by default: two servers on one
+# host (a staging copy, the load bench) would share it.
+control_socket_disable = True
