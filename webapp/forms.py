@@ -72,6 +72,7 @@ class ViewState:
 
     cell: int | None = None
     mode: str = VALUE
+    highlight: int = 0  # the digit whose cells are highlighted (the filter), 0 for none
 
     @staticmethod
     def read(fields: Mapping[str, str]) -> ViewState:
@@ -80,7 +81,9 @@ class ViewState:
         mode = fields.get("mode", VALUE) or VALUE
         if mode not in (VALUE, PENCIL):
             raise FieldError("The pad's mode must be 'value' or 'pencil'.")
-        return ViewState(selected, mode)
+        raw = fields.get("highlight", "").strip()
+        highlight = whole_number(fields, "highlight", 0, 9, "the highlighted digit") if raw else 0
+        return ViewState(selected, mode, highlight)
 
     def query(self) -> dict[str, object]:
         """URL parameters that bring this view back after a redirect."""
@@ -89,7 +92,28 @@ class ViewState:
             out["cell"] = self.cell
         if self.mode != VALUE:
             out["mode"] = self.mode
+        if self.highlight:
+            out["highlight"] = self.highlight
         return out
+
+
+def marker(form: Mapping[str, str]) -> int:
+    """A marker colour 1-4, or 0 to take the cell's marker off."""
+    return whole_number(form, "colour", 0, 4, "the marker colour")
+
+
+def notes_mode(form: Mapping[str, str]) -> str:
+    choice = form.get("notes", "")
+    if choice not in ("auto", "own"):
+        raise FieldError("Notes must be 'auto' (the candidates) or 'own' (your own notes).")
+    return choice
+
+
+def seconds(form: Mapping[str, str]) -> int | None:
+    """The time played as the page counted it, when the page sends it (with JavaScript)."""
+    if not form.get("seconds", "").strip():
+        return None
+    return whole_number(form, "seconds", 0, 10**7, "the time played")
 
 
 def puzzle_text(form: Mapping[str, str]) -> str:

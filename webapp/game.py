@@ -21,17 +21,19 @@ from flask import (
     request,
     url_for,
 )
+from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
 from engine import Step, all_steps
 from engine.techniques import BY_ID
 
-from . import forms, hints, present
+from . import forms, hints, present, rescue
 from .errors import error_response
 from .hx import is_htmx, render_partials
 from .moves import Play, Refused
-from .store import db, get_game
+from .pool import LEVELS
+from .store import Game, db, get_game
 
 bp = Blueprint("game", __name__, url_prefix="/g")
 
@@ -70,6 +72,23 @@ def show_step(game_id: str, technique_id: str, index: int) -> Response:
         # Most likely a Show link from before a move: answer with the game as it is now.
         return _answer(play, view, "That step is not available on this board (any more).", 404)
     return _answer(play, view, "", 200, shown=(technique_id, index))
+
+
+@bp.get("/<game_id>/check")
+def check(game_id: str) -> Response:
+    """Mark the wrong entries on the board (reading only): nothing else is given away."""
+    play = Play(get_game(game_id))
+    try:
+        view = forms.ViewState.read(request.args)
+    except forms.FieldError as refusal:
+        return error_response(refusal.status, refusal.message)
+    wrong = rescue.wrong_entries(play.grid, play.game.solution_digits())
+    if not wrong:
+        message = "No mistakes so far: every digit you entered is right."
+    else:
+        count = "1 entry is" if len(wrong) == 1 else f"{len(wrong)} entries are"
+        message = f"{count} wrong, marked on the board."
+    return _answer(play, view, message, 200, wrong=set(wrong))
 
 
 @bp.post("/<game_id>/move")
@@ -123,6 +142,55 @@ def apply(game_id: str) -> Response:
     return _act(game_id, apply_one)
 
 
+@bp.post("/<game_id>/reveal")
+def reveal(game_id: str) -> Response:
+    return _act(game_id, lambda play: play.reveal())
+
+
+@bp.post("/<game_id>/marker")
+def marker(game_id: str) -> Response:
+    def colour(play: Play) -> str:
+        return play.mark_colour(forms.cell(request.form), forms.marker(request.form))
+
+    return _act(game_id, colour)
+
+
+@bp.post("/<game_id>/notes")
+def notes_mode(game_id: str) -> Response:
+    """Switch between the engine's candidates and the player's own notes (not an undoable
+    move: both kinds of marks are kept, and switching back shows them as they were)."""
+
+    def switch(play: Play) -> str:
+        play.game.notes_mode = forms.notes_mode(request.form)
+        play.game.show_candidates = True
+        if play.own_notes:
+            return "Your own notes: pencil presses add and remove your marks."
+        return "Auto candidates: the marks are every digit still possible."
+
+    return _act(game_id, switch)
+
+
+@bp.post("/<game_id>/fill-notes")
+def fill_notes(game_id: str) -> Response:
+    return _act(game_id, lambda play: play.fill_notes())
+
+
+@bp.post("/<game_id>/time")
+def keep_time(game_id: str) -> Response:
+    """The page's timer, saved when the tab is hidden or left. Not a move: it must not
+    change the game's version, or the player's next move would be refused as stale."""
+    game = get_game(game_id)
+    try:
+        seconds = forms.seconds(request.form)
+    except forms.FieldError as refusal:
+        return error_response(refusal.status, refusal.message)
+    if seconds is not None and seconds > game.seconds:
+        table = Game.__table__
+        db().execute(update(table).where(table.c.id == game.id).values(seconds=seconds))
+        db().commit()
+    return make_response("", 204)
+
+
 @bp.post("/<game_id>/undo")
 def undo(game_id: str) -> Response:
     return _act(game_id, lambda play: play.undo())
@@ -165,6 +233,9 @@ def _act(game_id: str, action: Callable[[Play], str]) -> Response:
         return _answer(Play(game), view, STALE, 409)
     play = Play(game)
     try:
+        seconds = forms.seconds(request.form)
+        if seconds is not None and seconds > game.seconds:
+            game.seconds = seconds
         message = action(play)
         db().commit()
     except (forms.FieldError, Refused) as refusal:
@@ -187,8 +258,9 @@ def _answer(
     message: str,
     status: int,
     shown: tuple[str, int] | None = None,
+    wrong: set[int] | None = None,
 ) -> Response:
-    context = _context(play, view, message, status >= 400, shown)
+    context = _context(play, view, message, status >= 400, shown, wrong or set())
     if is_htmx():
         body = render_partials("partials/_board.html", OTHER_PARTS, **context)
     else:
@@ -202,6 +274,7 @@ def _context(
     message: str,
     error: bool,
     shown: tuple[str, int] | None,
+    wrong: set[int],
 ) -> dict[str, object]:
     game, grid = play.game, play.grid
     hint = play.current_hint()
@@ -214,14 +287,16 @@ def _context(
     if shown is not None and steps is not None:
         drawn = steps[shown[0]][shown[1]]
     elif hint is not None and game.hint_level >= 2:
-        drawn = hint.step
+        if hint.step is not None:
+            # Level 2 draws the pattern; the effect waits for level 3.
+            drawing = present.Drawing.of_step(hint.step, effect=game.hint_level >= 3)
         if hint.mistake is not None:
             drawing = present.Drawing.of_mistake(hint.mistake)
     if drawn is not None:
         drawing = present.Drawing.of_step(drawn)
 
     game_url = url_for("game.show", game_id=game.id)
-    status = present.status(grid, message, error)
+    status = present.status(grid, message, error, game)
     hint_view = present.hint_panel(grid, hint, game.hint_level)
     said = [status.message]
     if g.get("hint_revealed"):
@@ -231,7 +306,20 @@ def _context(
         "view": view,
         "game_url": game_url,
         "mode_suffix": "&mode=pencil" if view.mode == forms.PENCIL else "",
-        "board": present.board(grid, game.show_candidates, view, drawing),
+        "board": present.board(
+            grid,
+            game.show_candidates,
+            view,
+            drawing,
+            notes=play.notes if play.own_notes else None,
+            markers=play.markers,
+            wrong=wrong,
+        ),
+        "pad": present.pad(grid),
+        "clock": present.clock(game.seconds),
+        "markers": present.MARKER_WORDS,
+        "own_notes": play.own_notes,
+        "next_level": game.level.lower() if game.level in LEVELS else "",
         "status": status,
         "hint": hint_view,
         "announce": " ".join(text for text in said if text),

@@ -11,17 +11,18 @@ import json
 from dataclasses import dataclass
 
 from engine import Grid, Highlight, Link, Step, next_step
+from engine.step import CANDIDATE
 
 MISTAKE, STEP, NOTHING, SOLVED = "mistake", "step", "nothing", "solved"
-WRONG_VALUE, MISSING_MARK = "value", "mark"
+WRONG_VALUE, MISSING_MARK, MISSING_NOTE = "value", "mark", "note"
 LAST_LEVEL = 3
 
 
 @dataclass(frozen=True)
 class Mistake:
     cell: int
-    digit: int  # the wrong digit entered, or the solution digit whose pencil mark was removed
-    kind: str  # WRONG_VALUE or MISSING_MARK
+    digit: int  # the wrong digit entered, or the solution digit missing from the marks
+    kind: str  # WRONG_VALUE, MISSING_MARK, or MISSING_NOTE (the player's own notes lack it)
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,8 @@ class Hint:
     kind: str  # MISTAKE, STEP, NOTHING or SOLVED
     step: Step | None = None
     mistake: Mistake | None = None
+    # Candidates the step uses that the player's own notes do not show.
+    gap: tuple[tuple[int, int], ...] = ()
 
     @property
     def last_level(self) -> int:
@@ -36,19 +39,28 @@ class Hint:
         return LAST_LEVEL if self.kind in (MISTAKE, STEP) else 1
 
 
-def find_mistake(grid: Grid, solution: tuple[int, ...]) -> Mistake | None:
-    """The first entry that is not the solution's digit, else the first needed mark removed."""
+def find_mistake(
+    grid: Grid, solution: tuple[int, ...], notes: list[int] | None = None
+) -> Mistake | None:
+    """The first entry that is not the solution's digit, else the first needed mark
+    removed, else (with own notes) the first noted cell whose notes leave out its digit.
+    A cell with no notes yet is not a mistake: the player has not got to it."""
     for cell, value in enumerate(grid.values):
         if value and value != solution[cell]:
             return Mistake(cell, value, WRONG_VALUE)
     for cell, value in enumerate(grid.values):
         if not value and grid.exclusions[cell] >> (solution[cell] - 1) & 1:
             return Mistake(cell, solution[cell], MISSING_MARK)
+    if notes is not None:
+        for cell, value in enumerate(grid.values):
+            if not value and notes[cell] and not notes[cell] >> (solution[cell] - 1) & 1:
+                return Mistake(cell, solution[cell], MISSING_NOTE)
     return None
 
 
-def find_hint(grid: Grid, solution: tuple[int, ...]) -> Hint:
-    mistake = find_mistake(grid, solution)
+def find_hint(grid: Grid, solution: tuple[int, ...], notes: list[int] | None = None) -> Hint:
+    """The hint on the true position; with the player's own notes, also what they lack."""
+    mistake = find_mistake(grid, solution, notes)
     if mistake is not None:
         return Hint(MISTAKE, mistake=mistake)
     if all(grid.values):
@@ -56,7 +68,23 @@ def find_hint(grid: Grid, solution: tuple[int, ...]) -> Hint:
     step = next_step(grid)
     if step is None:
         return Hint(NOTHING)
-    return Hint(STEP, step=step)
+    return Hint(STEP, step=step, gap=notes_gap(step, grid, notes) if notes is not None else ())
+
+
+def notes_gap(step: Step, grid: Grid, notes: list[int]) -> tuple[tuple[int, int], ...]:
+    """The candidates a step reasons with that the player's notes do not show."""
+    used = {h.ref for h in step.highlights if h.kind == CANDIDATE}
+    for link in step.links:
+        for (cell, digit), cells in ((link.start, link.start_cells), (link.end, link.end_cells)):
+            used.add((cell, digit))
+            used.update((c, digit) for c in cells)
+    return tuple(
+        sorted(
+            (cell, digit)
+            for cell, digit in used  # type: ignore[misc]
+            if not grid.values[cell] and not notes[cell] >> (digit - 1) & 1
+        )
+    )
 
 
 # ----- storage ------------------------------------------------------------
@@ -69,6 +97,8 @@ def dump_hint(hint: Hint) -> str:
     if hint.mistake is not None:
         m = hint.mistake
         data["mistake"] = [m.cell, m.digit, m.kind]
+    if hint.gap:
+        data["gap"] = hint.gap
     return json.dumps(data)
 
 
@@ -76,7 +106,8 @@ def load_hint(text: str) -> Hint:
     data = json.loads(text)
     step = load_step(data["step"]) if "step" in data else None
     mistake = Mistake(*data["mistake"]) if "mistake" in data else None
-    return Hint(data["kind"], step=step, mistake=mistake)
+    gap = tuple((c, d) for c, d in data.get("gap", ()))
+    return Hint(data["kind"], step=step, mistake=mistake, gap=gap)
 
 
 def dump_step(step: Step) -> dict[str, object]:

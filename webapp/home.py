@@ -9,7 +9,7 @@ from engine.exchange import is_exchange_form, load_position
 
 from . import forms
 from .hx import is_htmx
-from .puzzles import builtins, by_difficulty, by_variant, ratings
+from .puzzles import builtin_name, builtins, by_difficulty, by_variant, ratings
 from .store import db, new_game
 
 bp = Blueprint("home", __name__)
@@ -39,12 +39,14 @@ def _form_context(
 def start() -> Response:
     try:
         chosen = request.form.get("builtin")
+        title, level = "Pasted puzzle", ""
         if chosen is not None:
             builtin = builtins().get(chosen)
             if builtin is None:
                 raise forms.FieldError(f"There is no built-in puzzle called {chosen[:40]!r}.")
             text = builtin.puzzle
             variant = variant_named(builtin.variant)
+            title, level = builtin_name(builtin)
         else:
             variant = forms.variant(request.form)
             text = forms.puzzle_text(request.form)
@@ -58,7 +60,7 @@ def start() -> Response:
     except PuzzleError as refusal:
         return _refuse(str(refusal), 422)
 
-    game = new_game(db(), puzzle)
+    game = new_game(db(), puzzle, title, level)
     db().commit()
     url = url_for("game.show", game_id=game.id)
     if is_htmx():

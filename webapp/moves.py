@@ -1,8 +1,9 @@
 """Everything a player can do to a game, each kept in the history so it can be undone.
 
 Changes go through the engine's Grid (place, clear, exclude, include,
-apply_step); an action is then stored as the cells it changed, before and
-after, so undo and redo only copy states back and never re-run a rule.
+apply_step), the player's own notes and the colour markers; an action is then
+stored as the cells it changed, before and after, so undo and redo only copy
+states back and never re-run a rule.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from engine.houses import cell_name
 from engine.notation import eliminations_text, placements_text
 from engine.techniques import technique
 
-from . import hints
-from .store import MAX_HISTORY, Game, action_at, add_action, db
+from . import hints, rescue
+from .store import MARKER_COLOURS, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
 
@@ -36,12 +37,26 @@ class Refused(Exception):
         self.status = status
 
 
+# What a player calls each marker colour (0 clears the cell's marker).
+MARKER_NAMES = {1: "blue", 2: "green", 3: "orange", 4: "pink"}
+assert len(MARKER_NAMES) == MARKER_COLOURS
+
+Snapshot = tuple[list[int], list[int], list[int], list[int]]
+
+
 class Play:
     """A game and its position for the length of one request."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.grid = game.grid()
+        self.notes = game.note_masks()
+        self.markers = game.marker_colours()
+
+    @property
+    def own_notes(self) -> bool:
+        """Whether the player keeps their own notes rather than the engine's candidates."""
+        return self.game.notes_mode == OWN_NOTES
 
     # ----- moves ----------------------------------------------------------
     def enter(self, cell: int, digit: int) -> str:
@@ -50,6 +65,7 @@ class Play:
             return f"{cell_name(cell)} already holds {digit}."
         before = self._snapshot()
         self.grid.place(cell, digit)
+        self._clear_notes_of_peers(cell, digit)
         return self._record(f"{cell_name(cell)}={digit}", before)
 
     def erase(self, cell: int) -> str:
@@ -62,7 +78,8 @@ class Play:
         return self._record(f"{cell_name(cell)}: {digit} erased", before)
 
     def toggle_mark(self, cell: int, digit: int) -> str:
-        """Remove a pencil mark (an exclusion) or restore one the player removed."""
+        """Remove a pencil mark (an exclusion) or restore one the player removed; in
+        own-notes mode, add or remove one of the player's notes."""
         grid = self.grid
         self._not_given(cell)
         if grid.values[cell]:
@@ -72,6 +89,17 @@ class Play:
             )
         bit = 1 << (digit - 1)
         before = self._snapshot()
+        if self.own_notes:
+            self.notes[cell] ^= bit
+            done = "added to" if self.notes[cell] & bit else "removed from"
+            return self._record(f"note {digit} {done} {cell_name(cell)}", before)
+        if not self.game.show_candidates:
+            # A press would change a mark the player cannot see.
+            raise Refused(
+                "Pencil marks are hidden: show candidates first to change one, "
+                "or switch to your own notes.",
+                409,
+            )
         if grid.candidates[cell] & bit:
             grid.exclude(cell, digit)
             return self._record(f"pencil mark {digit} removed from {cell_name(cell)}", before)
@@ -85,9 +113,37 @@ class Play:
             f"{digit} can't be a pencil mark in {cell_name(cell)}: {house} already has one."
         )
 
+    def fill_notes(self) -> str:
+        """Own notes: every candidate of every empty cell written in, once, on demand."""
+        if not self.own_notes:
+            raise Refused("Filling in candidates is for your own notes; switch to them first.", 409)
+        before = self._snapshot()
+        cands = self.grid.candidates
+        for c in range(81):
+            if not self.grid.values[c]:
+                self.notes[c] = cands[c]
+        if self.notes == before[2]:
+            return "Your notes already hold every candidate."
+        return self._record("all candidates filled in as notes", before)
+
+    def mark_colour(self, cell: int, colour: int) -> str:
+        """Colour a cell with a marker (the same colour again, or 0, takes it off)."""
+        before = self._snapshot()
+        old = self.markers[cell]
+        self.markers[cell] = 0 if colour == old else colour
+        if self.markers[cell]:
+            return self._record(f"{cell_name(cell)} marked {MARKER_NAMES[colour]}", before)
+        if not old:
+            return f"{cell_name(cell)} has no marker."
+        return self._record(f"{MARKER_NAMES[old]} marker taken off {cell_name(cell)}", before)
+
     def apply(self, step: Step) -> str:
         before = self._snapshot()
         apply_step(self.grid, step)
+        for cell, digit in step.eliminations:
+            self.notes[cell] &= ~(1 << (digit - 1))
+        for cell, digit in step.placements:
+            self._clear_notes_of_peers(cell, digit)
         effect = placements_text(step.placements) or eliminations_text(step.eliminations)
         return self._record(f"{technique(step.technique).name}: {effect}", before)
 
@@ -97,10 +153,24 @@ class Play:
         if mistake.kind == hints.WRONG_VALUE:
             self.grid.clear(mistake.cell)
             label = f"wrong {mistake.digit} erased from {name}"
+        elif mistake.kind == hints.MISSING_NOTE:
+            self.notes[mistake.cell] |= 1 << (mistake.digit - 1)
+            label = f"note {mistake.digit} added to {name}"
         else:
             self.grid.include(mistake.cell, mistake.digit)
             label = f"pencil mark {mistake.digit} restored in {name}"
         return self._record(label, before)
+
+    def reveal(self) -> str:
+        """Place the solution's digit in the cell that opens the most singles."""
+        cell = rescue.best_reveal(self.grid, self.game.solution_digits())
+        if cell is None:
+            raise Refused("Every cell is filled: there is nothing to reveal.", 409)
+        before = self._snapshot()
+        digit = self.game.solution_digits()[cell]
+        self.grid.place(cell, digit)
+        self._clear_notes_of_peers(cell, digit)
+        return self._record(f"revealed {cell_name(cell)}={digit}", before)
 
     # ----- hints ------------------------------------------------------------
     def hint(self) -> hints.Hint:
@@ -108,9 +178,12 @@ class Play:
         game = self.game
         current = self.current_hint()
         if current is None:
-            current = hints.find_hint(self.grid, game.solution_digits())
+            notes = self.notes if self.own_notes else None
+            current = hints.find_hint(self.grid, game.solution_digits(), notes)
             game.hint = hints.dump_hint(current)
             game.hint_level = 1
+            if current.kind in (hints.STEP, hints.MISTAKE):
+                game.hints_used += 1
         elif game.hint_level < current.last_level:
             game.hint_level += 1
         return current
@@ -131,8 +204,8 @@ class Play:
                     409,
                 )
             raise Refused("There is nothing to undo.", 409)
-        for cell, value, _, excl, _ in action.cell_changes():
-            self._set(cell, value, excl)
+        for change in action.cell_changes():
+            self._set(change.cell, change.value0, change.excl0, change.notes0, change.marker0)
         self.game.done -= 1
         self._moved()
         return f"Undone: {action.label}."
@@ -141,8 +214,8 @@ class Play:
         action = action_at(db(), self.game, self.game.done + 1)
         if action is None:
             raise Refused("There is nothing to redo.", 409)
-        for cell, _, value, _, excl in action.cell_changes():
-            self._set(cell, value, excl)
+        for change in action.cell_changes():
+            self._set(change.cell, change.value1, change.excl1, change.notes1, change.marker1)
         self.game.done += 1
         self._moved()
         return f"Redone: {action.label}."
@@ -163,23 +236,40 @@ class Play:
                 return houses[h].name
         return "the puzzle"
 
-    def _snapshot(self) -> tuple[list[int], list[int]]:
-        return list(self.grid.values), list(self.grid.exclusions)
+    def _clear_notes_of_peers(self, cell: int, digit: int) -> None:
+        """A digit placed leaves the notes of every cell that sees it, as players expect."""
+        bit = 1 << (digit - 1)
+        peers = self.grid.variant.peer_mask[cell]
+        for c in range(81):
+            if peers >> c & 1:
+                self.notes[c] &= ~bit
 
-    def _record(self, label: str, before: tuple[list[int], list[int]]) -> str:
-        values, exclusions = before
+    def _snapshot(self) -> Snapshot:
+        grid = self.grid
+        return list(grid.values), list(grid.exclusions), list(self.notes), list(self.markers)
+
+    def _record(self, label: str, before: Snapshot) -> str:
+        values, exclusions, notes, markers = before
         grid = self.grid
         changes = [
-            (c, values[c], grid.values[c], exclusions[c], grid.exclusions[c])
+            (
+                c, values[c], grid.values[c], exclusions[c], grid.exclusions[c],
+                notes[c], self.notes[c], markers[c], self.markers[c],
+            )
             for c in range(81)
-            if values[c] != grid.values[c] or exclusions[c] != grid.exclusions[c]
+            if values[c] != grid.values[c]
+            or exclusions[c] != grid.exclusions[c]
+            or notes[c] != self.notes[c]
+            or markers[c] != self.markers[c]
         ]
         add_action(db(), self.game, label, changes, history_limit())
         self._moved()
         # "pencil mark 3 removed…" starts a sentence; "r1c1=5" stays in r#c# notation.
         return (label if CELL_NAME.match(label) else label[0].upper() + label[1:]) + "."
 
-    def _set(self, cell: int, value: int, excl: int) -> None:
+    def _set(
+        self, cell: int, value: int, excl: int, notes: int | None, marker: int | None
+    ) -> None:
         grid = self.grid
         grid.clear(cell)
         if value:
@@ -189,8 +279,14 @@ class Play:
                 grid.exclude(cell, digit)
             else:
                 grid.include(cell, digit)
+        if notes is not None:  # None: an action recorded before notes existed
+            self.notes[cell] = notes
+        if marker is not None:
+            self.markers[cell] = marker
 
     def _moved(self) -> None:
         self.game.keep(self.grid)
+        self.game.keep_notes(self.notes)
+        self.game.keep_markers(self.markers)
         self.game.hint = None
         self.game.hint_level = 0

@@ -9,14 +9,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from engine import LADDER, Grid, Link, Step, technique
+from engine import Grid, Link, Step, technique
 from engine.bits import DIGITS_IN
 from engine.houses import BOX, COLUMN, DIAGONAL, GROUP, REGION, ROW, Variant, cell_name
 from engine.notation import eliminations_text, placements_text
-from engine.step import BASE, CANDIDATE, CELL, COVER, HOUSE
+from engine.step import BASE, CANDIDATE, CELL, COVER, HOUSE, TARGET
 
 from . import hints
 from .forms import ViewState
+from .store import Game
 
 # What each highlight role means to a player, for screen readers and the legend.
 ROLE_WORDS = {
@@ -54,6 +55,7 @@ class LegendItem:
     css: str
     kind: str  # MARK (a candidate's colour), SWATCH (a cell or house), LINE (an arrow), RING
     text: str
+    sample: str = ""  # a digit the board shows in this role, for a MARK or a RING
 
     @property
     def wide(self) -> bool:
@@ -71,9 +73,13 @@ class Drawing:
     links: tuple[Link, ...] = ()
 
     @staticmethod
-    def of_step(step: Step) -> Drawing:
+    def of_step(step: Step, effect: bool = True) -> Drawing:
+        """The step drawn; without its effect (targets, the digit placed, the candidates
+        removed) for the second hint, which shows the pattern and leaves the rest to find."""
         drawing = Drawing(links=step.links)
         for h in step.highlights:
+            if not effect and h.role == TARGET:
+                continue
             if h.kind == CELL:
                 drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
             elif h.kind == CANDIDATE:
@@ -82,6 +88,8 @@ class Drawing:
                 # A house that is both base and cover reads as base.
                 if drawing.houses.get(h.ref) != BASE:  # type: ignore[call-overload]
                     drawing.houses[h.ref] = h.role  # type: ignore[index]
+        if not effect:
+            return drawing
         for c, d in step.eliminations:
             drawing.candidates[(c, d)] = "elim"
         for c, d in step.placements:
@@ -91,16 +99,26 @@ class Drawing:
 
     def legend(self) -> tuple[LegendItem, ...]:
         """What the colours and lines in this drawing mean, only those it uses."""
-        used = set(self.candidates.values())
-        items = [LegendItem(r, MARK, ROLE_WORDS[r]) for r in ROLE_WORDS if r in used]
+        # Each role's sample is a digit the board really shows in it, the first in reading order.
+        sample: dict[str, str] = {}
+        for (_, digit), role in sorted(self.candidates.items()):
+            sample.setdefault(role, str(digit))
+        items = [
+            LegendItem(r, MARK, ROLE_WORDS[r], sample[r]) for r in ROLE_WORDS if r in sample
+        ]
         outlined = set().union(*self.cells.values()) if self.cells else set()
         items += [LegendItem("is-" + r, SWATCH, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]
         houses = {"in-base" if role == BASE else "in-" + role for role in self.houses.values()}
         items += [LegendItem(css, SWATCH, HOUSE_WORDS[css]) for css in HOUSE_WORDS if css in houses]
         kinds = {"strong" if link.strong else "weak" for link in self.links}
         items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
-        if any(len(link.start_cells) > 1 or len(link.end_cells) > 1 for link in self.links):
-            items.append(LegendItem("group", RING, GROUP_WORDS))
+        grouped = [
+            link.start[1] if len(link.start_cells) > 1 else link.end[1]
+            for link in self.links
+            if len(link.start_cells) > 1 or len(link.end_cells) > 1
+        ]
+        if grouped:
+            items.append(LegendItem("group", RING, GROUP_WORDS, str(grouped[0])))
         return tuple(items)
 
     def linked(self) -> set[tuple[int, int]]:
@@ -134,6 +152,7 @@ class CellView:
     label: str
     houses: str  # house indices, for the page script's selection
     marks: tuple[Mark, ...] = ()
+    candidates: str = ""  # the marks shown, as digits, for the page script's highlight
 
 
 # ----- the overlay: arrows and outlines over the board -----------------------------
@@ -327,11 +346,24 @@ class BoardView:
     overlay: Overlay | None = None
 
 
-def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing | None) -> BoardView:
+MARKER_WORDS = {1: "blue", 2: "green", 3: "orange", 4: "pink"}
+
+
+def board(
+    grid: Grid,
+    show_candidates: bool,
+    view: ViewState,
+    drawing: Drawing | None,
+    notes: list[int] | None = None,
+    markers: list[int] | None = None,
+    wrong: set[int] | frozenset[int] = frozenset(),
+) -> BoardView:
+    """The board as drawn. `notes` are the player's own pencil marks, shown instead of the
+    candidates; `markers` the cells' colour markers; `wrong` the entries a check found."""
     drawing = drawing or Drawing()
     variant = grid.variant
     values = grid.values
-    cands = grid.candidates
+    marks_of = notes if notes is not None else grid.candidates
     conflicts = grid.conflicts()
     selected = view.cell
     peers = variant.peer_mask[selected] if selected is not None else 0
@@ -342,22 +374,31 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
     for h, role in drawing.houses.items():
         for c in variant.houses[h].cells:
             house_class.setdefault(c, "in-" + ("base" if role == BASE else role))
+    highlight_bit = 1 << (view.highlight - 1) if view.highlight else 0
 
     cells = []
     for c in range(81):
         value = values[c]
         given = grid.is_given(c)
+        shown_marks = marks_of[c] if show_candidates and not value else 0
         classes = ["given" if given else ("entry" if value else "open")]
         if look.classes[c]:
             classes.append(look.classes[c])
         if c in conflicts:
             classes.append("conflict")
+        if c in wrong:
+            classes.append("wrong")
         if c == selected:
             classes.append("sel")
         elif peers >> c & 1:
             classes.append("peer")
         if value and value == selected_value:
             classes.append("same")
+        if highlight_bit and (value == view.highlight or shown_marks & highlight_bit):
+            classes.append("lit")
+        marker = markers[c] if markers else 0
+        if marker:
+            classes.append(f"mk{marker}")
         if c in house_class:
             classes.append(house_class[c])
         roles = sorted(drawing.cells.get(c, ()))
@@ -370,24 +411,34 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
             for d in range(1, 10):
                 role = drawing.candidates.get((c, d), "")
                 # An arrow's ends stay visible when the pencil marks are hidden.
-                visible = (show_candidates and cands[c] >> (d - 1) & 1) or role or (c, d) in linked
+                visible = shown_marks >> (d - 1) & 1 or role or (c, d) in linked
                 shown.append(Mark(d if visible else 0, role))
                 if role:
                     spoken.append(f"{d} is {ROLE_WORDS.get(role, role)}")
             marks = tuple(shown)
-        label = _label(c, value, given, cands[c], show_candidates, c in conflicts, roles, spoken)
+        label = _label(
+            c, value, given, marks_of[c], show_candidates, c in conflicts, roles, spoken,
+            own_notes=notes is not None,
+        )
+        if c in wrong:
+            label += ", wrong"
+        if marker:
+            label += f", marked {MARKER_WORDS[marker]}"
         if look.words[c]:
             # After "Row 1, column 5": where the cell is comes before what it holds.
             where = f"Row {c // 9 + 1}, column {c % 9 + 1}"
             label = f"{where}, {look.words[c]}{label[len(where):]}"
         houses = " ".join(str(h) for h in variant.houses_of[c])
-        cells.append(CellView(c, value, " ".join(classes), label, houses, marks))
+        candidates = "".join(str(d) for d in DIGITS_IN[shown_marks])
+        cells.append(CellView(c, value, " ".join(classes), label, houses, marks, candidates))
 
     board_classes = ["board"]
     if look.board_class:
         board_classes.append(look.board_class)
     if not show_candidates:
         board_classes.append("marks-hidden")
+    if notes is not None:
+        board_classes.append("own-notes")
     if grid.is_solved():
         board_classes.append("solved")
     return BoardView(
@@ -395,6 +446,23 @@ def board(grid: Grid, show_candidates: bool, view: ViewState, drawing: Drawing |
         " ".join(board_classes),
         overlay(variant, drawing),
     )
+
+
+@dataclass(frozen=True)
+class PadKey:
+    digit: int
+    left: int  # how many of this digit are still to place
+
+
+def pad(grid: Grid) -> tuple[PadKey, ...]:
+    """The number pad: each digit with how many are still to place (done at none)."""
+    placed = [0] * 10
+    for v in grid.values:
+        placed[v] += 1
+    keys = []
+    for d in range(1, 10):
+        keys.append(PadKey(d, max(0, 9 - placed[d])))
+    return tuple(keys)
 
 
 def _label(
@@ -406,14 +474,16 @@ def _label(
     conflict: bool,
     roles: list[str],
     spoken: list[str],
+    own_notes: bool = False,
 ) -> str:
     parts = [f"Row {cell // 9 + 1}, column {cell % 9 + 1}"]
+    marks = "notes" if own_notes else "pencil marks"
     if value:
         parts.append(f"given {value}" if given else f"{value}")
     elif show_candidates and cands:
-        parts.append("empty, pencil marks " + " ".join(str(d) for d in DIGITS_IN[cands]))
+        parts.append(f"empty, {marks} " + " ".join(str(d) for d in DIGITS_IN[cands]))
     elif show_candidates:
-        parts.append("empty, no pencil marks left")
+        parts.append("empty, no notes yet" if own_notes else "empty, no pencil marks left")
     else:
         parts.append("empty")
     if conflict:
@@ -438,6 +508,15 @@ class HintView:
     legend: tuple[LegendItem, ...] = ()
     more: bool = True  # whether pressing Hint again reveals more
     apply_label: str = ""  # the Apply button's text, when there is something to apply
+    summary: str = ""  # the effect in r#c# notation, after the words
+    stuck: bool = False  # no technique applies: offer the ways on
+
+
+STUCK_WORDS = (
+    "No technique the assistant knows applies here.",
+    "Two ways on: check your board (only wrong entries are marked), or reveal one cell, "
+    "the one that opens the most singles. Both can be undone.",
+)
 
 
 def hint_panel(grid: Grid, hint: hints.Hint | None, level: int) -> HintView:
@@ -448,36 +527,43 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int) -> HintView:
     if hint.kind == hints.SOLVED:
         return HintView(level, ("Solved: there is nothing left to hint.",), more=False)
     if hint.kind == hints.NOTHING:
-        known = ", ".join(t.name for t in LADDER)
-        return HintView(
-            level,
-            (
-                "No technique the assistant knows applies yet.",
-                f"It knows {known}. Harder techniques are still to come.",
-            ),
-            more=False,
-        )
+        return HintView(level, STUCK_WORDS, more=False, stuck=True)
     more = level < hint.last_level
     if hint.kind == hints.MISTAKE:
         assert hint.mistake is not None
         return _mistake_panel(grid, hint.mistake, level, more)
     assert hint.step is not None
     step = hint.step
-    paragraphs = [step.nudge]
-    if level >= 2:
-        drawn = f"The {technique(step.technique).name} is drawn on the board."
-        if step.links and level == 2:
+    name = technique(step.technique).name
+    paragraphs = []
+    if hint.gap:
+        missing = ", ".join(f"{d} in {cell_name(c)}" for c, d in hint.gap)
+        paragraphs.append(
+            f"Your notes leave out candidates this step uses ({missing}); "
+            "they are still possible, and the drawing shows them."
+        )
+    paragraphs.append(step.nudge)
+    if level == 2:
+        drawn = f"The pattern, a {name}, is drawn on the board; what it changes comes next."
+        if step.links:
             # The arrows are for the eye only (the SVG is aria-hidden): say where the words are.
             drawn += " Arrows follow its chain; the next hint reads it out link by link."
         paragraphs.append(drawn)
+    summary = ""
     if level >= 3:
         paragraphs.append(step.explanation)
+        summary = ", ".join(
+            part
+            for part in (placements_text(step.placements), eliminations_text(step.eliminations))
+            if part
+        )
     return HintView(
         level,
         tuple(paragraphs),
-        legend=Drawing.of_step(step).legend() if level >= 2 else (),
+        legend=Drawing.of_step(step, effect=level >= 3).legend() if level >= 2 else (),
         more=more,
         apply_label="Apply this step" if level >= 3 else "",
+        summary=summary,
     )
 
 
@@ -485,15 +571,25 @@ def _mistake_panel(grid: Grid, mistake: hints.Mistake, level: int, more: bool) -
     houses = grid.variant.houses
     row = next(houses[h] for h in grid.variant.houses_of[mistake.cell] if houses[h].kind == ROW)
     name = cell_name(mistake.cell)
-    paragraphs = [f"There is a mistake in {row.name}."]
+    if mistake.kind == hints.MISSING_NOTE:
+        paragraphs = [f"Your notes in {row.name} leave out a digit the solution needs."]
+    else:
+        paragraphs = [f"There is a mistake in {row.name}."]
     if level >= 2:
-        paragraphs.append(f"The mistake is in {name}, marked on the board.")
+        what = "The note is missing" if mistake.kind == hints.MISSING_NOTE else "The mistake is"
+        paragraphs.append(f"{what} in {name}, marked on the board.")
     apply_label = ""
     if level >= 3:
         d = mistake.digit
         if mistake.kind == hints.WRONG_VALUE:
             paragraphs.append(f"{name} holds {d}, but with a {d} there the puzzle has no solution.")
             apply_label = f"Erase the {d}"
+        elif mistake.kind == hints.MISSING_NOTE:
+            paragraphs.append(
+                f"Your notes in {name} do not have {d}, but the puzzle has no solution "
+                f"without a {d} there."
+            )
+            apply_label = f"Add the note {d}"
         else:
             paragraphs.append(
                 f"The pencil mark {d} was removed from {name}, "
@@ -577,11 +673,22 @@ class StatusView:
     filled: int
 
 
-def status(grid: Grid, message: str, error: bool) -> StatusView:
+def clock(seconds: int) -> str:
+    """12:05, or 1:02:05 past the hour."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def status(grid: Grid, message: str, error: bool, game: Game | None = None) -> StatusView:
     solved = grid.is_solved()
     filled = sum(1 for v in grid.values if v)
     if solved and not error:
         message = "Solved! Every cell is filled and every house is complete. Well done."
+        if game is not None:
+            used = game.hints_used
+            hinted = "no hints" if not used else ("1 hint" if used == 1 else f"{used} hints")
+            message = f"Solved in {clock(game.seconds)} with {hinted}. Well done!"
     elif filled == 81 and not error:
         wrong = "Every cell is filled, but something is wrong: a hint will find it."
         message = f"{message} {wrong}" if message else wrong

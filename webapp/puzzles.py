@@ -67,3 +67,11 @@ def ratings() -> dict[str, Rating]:
         for ident, p in builtins().items()
         if p.variant == "classic"
     }
+
+
+def builtin_name(puzzle: BuiltIn) -> tuple[str, str]:
+    """The name a game of this built-in shows ("Hard 2", "Jigsaw Extreme 3"), and its level."""
+    if puzzle.variant == "classic":
+        return f"Built-in {puzzle.title}", ratings()[puzzle.id].level
+    kind = VARIANT_TITLES[puzzle.variant.split(":")[0]]
+    return f"{kind} {puzzle.title}", puzzle.difficulty.title()

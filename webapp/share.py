@@ -147,7 +147,7 @@ def new_puzzle() -> Response:
     puzzle = pool().take(level)
     if puzzle is None:
         return _go(url_for("share.waiting", level=level.lower()))
-    game = new_game(db(), load_puzzle(puzzle))
+    game = new_game(db(), load_puzzle(puzzle), f"New {level} puzzle", level)
     db().commit()
     return _go(url_for("game.show", game_id=game.id))
 

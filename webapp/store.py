@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 import click
@@ -25,6 +26,12 @@ from . import schema
 # Ids are token_urlsafe(16): 22 characters; anything else can't be a game of ours.
 ID_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 MAX_ID_LENGTH = 32
+
+
+AUTO_NOTES, OWN_NOTES = "auto", "own"
+NO_NOTES = "000" * 81
+NO_MARKERS = "0" * 81
+MARKER_COLOURS = 4  # a cell's marker: 0 none, 1..4 a colour
 
 
 class Base(DeclarativeBase):
@@ -54,6 +61,19 @@ class Game(Base):
     hint: Mapped[str | None] = mapped_column(Text, default=None)  # JSON, see hints.py
     show_candidates: Mapped[bool] = mapped_column(default=True)
     steps_open: Mapped[bool] = mapped_column(default=False)
+    # AUTO_NOTES: the engine's candidates less the player's removals (the exclusions);
+    # OWN_NOTES: the player's own pencil marks, `notes`, on a blank grid.
+    notes_mode: Mapped[str] = mapped_column(
+        String(8), default=AUTO_NOTES, server_default=AUTO_NOTES
+    )
+    notes: Mapped[str] = mapped_column(String(243), default=NO_NOTES, server_default=NO_NOTES)
+    markers: Mapped[str] = mapped_column(
+        String(81), default=NO_MARKERS, server_default=NO_MARKERS
+    )
+    title: Mapped[str] = mapped_column(String(80), default="", server_default="")
+    level: Mapped[str] = mapped_column(String(16), default="", server_default="")
+    hints_used: Mapped[int] = mapped_column(default=0, server_default="0")
+    seconds: Mapped[int] = mapped_column(default=0, server_default="0")  # time played
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
     updated_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), default=_now, onupdate=_now
@@ -77,6 +97,19 @@ class Game(Base):
     def solution_digits(self) -> tuple[int, ...]:
         return tuple(int(ch) for ch in self.solution)
 
+    def note_masks(self) -> list[int]:
+        """The player's own pencil marks: a 9-bit mask per cell."""
+        return [int(self.notes[3 * c : 3 * c + 3], 16) for c in range(81)]
+
+    def keep_notes(self, masks: list[int]) -> None:
+        self.notes = "".join(f"{m:03x}" for m in masks)
+
+    def marker_colours(self) -> list[int]:
+        return [int(ch) for ch in self.markers]
+
+    def keep_markers(self, colours: list[int]) -> None:
+        self.markers = "".join(str(k) for k in colours)
+
 
 class Action(Base):
     """One undoable action: every cell it changed, before and after."""
@@ -88,17 +121,34 @@ class Action(Base):
     )
     seq: Mapped[int] = mapped_column(primary_key=True)  # 1-based order within the game
     label: Mapped[str] = mapped_column(String(200))
-    changes: Mapped[str] = mapped_column(Text)  # JSON [[cell, value0, value1, excl0, excl1], ...]
+    # JSON [[cell, value0, value1, excl0, excl1, notes0, notes1, marker0, marker1], ...];
+    # actions stored before notes and markers have the first five only.
+    changes: Mapped[str] = mapped_column(Text)
 
-    def cell_changes(self) -> list[tuple[int, int, int, int, int]]:
-        return [tuple(change) for change in json.loads(self.changes)]  # type: ignore[misc]
+    def cell_changes(self) -> list[CellChange]:
+        return [CellChange(*change) for change in json.loads(self.changes)]
+
+
+@dataclass(frozen=True)
+class CellChange:
+    """One cell before and after an action; None where the action predates notes and markers."""
+
+    cell: int
+    value0: int
+    value1: int
+    excl0: int
+    excl1: int
+    notes0: int | None = None
+    notes1: int | None = None
+    marker0: int | None = None
+    marker1: int | None = None
 
 
 def digits(values: list[int] | tuple[int, ...]) -> str:
     return "".join(str(v) for v in values)
 
 
-def new_game(session: Session, puzzle: Puzzle) -> Game:
+def new_game(session: Session, puzzle: Puzzle, title: str = "", level: str = "") -> Game:
     grid = puzzle.grid
     game = Game(
         id=secrets.token_urlsafe(16),
@@ -108,6 +158,8 @@ def new_game(session: Session, puzzle: Puzzle) -> Game:
         board=digits(grid.values),
         # A position pasted with pencil marks starts with its exclusions.
         exclusions="".join(f"{m:03x}" for m in grid.exclusions),
+        title=title[:80],
+        level=level[:16],
     )
     session.add(game)
     return game

@@ -9,6 +9,7 @@ from test_web_board import cells
 from web_helpers import Player
 
 from engine import apply_step, next_step, technique
+from engine.notation import eliminations_text, placements_text
 
 
 def hint_panel(html: bytes) -> str:
@@ -32,19 +33,19 @@ def test_a_hint_goes_nudge_then_drawing_then_explanation(hx_player: Player, puzz
     assert 'class="legend"' not in hint_panel(first.data)
     assert not any(board["roles"] for board in cells(first.data).values())
 
+    # Level 2: the pattern (its houses and cells), not yet what it changes.
     second = hx_player.post("hint")
     name = technique(step.technique).name
     assert paragraphs(second.data) == [
         str(escape(step.nudge)),
-        f"The {name} is drawn on the board.",
+        f"The pattern, a {name}, is drawn on the board; what it changes comes next.",
     ]
     board = cells(second.data)
     for cell, digit in step.placements:
-        assert board[cell]["roles"][digit] == "place"
-        assert "is-place" in board[cell]["classes"]
-        assert f"{digit} is the digit to place" in board[cell]["label"]
+        assert digit not in board[cell]["roles"]
+        assert "is-place" not in board[cell]["classes"]
     for cell, digit in step.eliminations:
-        assert board[cell]["roles"][digit] == "elim"
+        assert board[cell]["roles"].get(digit) != "elim"
     for h in step.highlights:
         if h.kind == "house":
             for cell in hx_player.state()["grid"].variant.houses[h.ref].cells:
@@ -52,14 +53,24 @@ def test_a_hint_goes_nudge_then_drawing_then_explanation(hx_player: Player, puzz
     assert 'class="legend"' in hint_panel(second.data)
     assert "Apply" not in hint_panel(second.data)
 
+    # Level 3: the effect drawn, the words, then the r#c# summary, and Apply.
     third = hx_player.post("hint")
     assert paragraphs(third.data)[-1] == str(escape(step.explanation))
+    board = cells(third.data)
+    for cell, digit in step.placements:
+        assert board[cell]["roles"][digit] == "place"
+        assert "is-place" in board[cell]["classes"]
+        assert f"{digit} is the digit to place" in board[cell]["label"]
+    for cell, digit in step.eliminations:
+        assert board[cell]["roles"][digit] == "elim"
     panel = hint_panel(third.data)
+    effect = placements_text(step.placements) or eliminations_text(step.eliminations)
+    assert f'<p class="summary">In short: <code>{escape(effect)}</code></p>' in panel
     assert 'id="apply-hint"' in panel
-    assert 'id="hint-button" aria-keyshortcuts="H" disabled' in panel
+    assert 'id="hint-button" aria-keyshortcuts="H" aria-disabled="true"' in panel
 
     # Screen readers hear each level's new text, from the one live region of the page.
-    for response, said in ((first, step.nudge), (second, f"The {name} is drawn"), (third, "")):
+    for response, said in ((first, step.nudge), (second, f"a {name}, is drawn"), (third, "")):
         announced = re.search(rb'<div id="announce"[^>]*>(.*?)</div>', response.data, re.S)
         assert announced and str(escape(said)).encode() in announced.group(1)
     assert str(escape(step.explanation)).encode() in announced.group(1)
@@ -167,8 +178,9 @@ def test_when_no_technique_applies_the_panel_says_so_plainly() -> None:
     from webapp import hints, present
 
     view = present.hint_panel(Grid([0] * 81), hints.Hint(hints.NOTHING), 1)
-    assert view.paragraphs[0] == "No technique the assistant knows applies yet."
-    assert view.more is False
+    assert view.paragraphs[0] == "No technique the assistant knows applies here."
+    assert "reveal one cell" in view.paragraphs[1]
+    assert view.more is False and view.stuck is True
 
 
 def test_apply_without_a_hint_is_refused(hx_player: Player, puzzles) -> None:
@@ -188,7 +200,7 @@ def test_filling_the_last_cell_correctly_says_solved(player: Player, puzzles) ->
     assert b"Solved!" not in player.page().data
     player.post("move", cell=empty[-1], digit=state["solution"][empty[-1]])
     page = player.page()
-    assert b"Solved! Every cell is filled" in page.data
+    assert b"Solved in " in page.data and b"with no hints. Well done!" in page.data
     assert b'class="board solved"' in page.data
     assert b"Solved: there is nothing left to hint." in page.data
 
@@ -218,16 +230,17 @@ def test_the_legend_explains_every_colour_the_drawing_uses(hx_player: Player) ->
     seen: set[str] = set()
     for _ in range(12):  # bounded: a dozen steps of the ladder
         hx_player.post("hint")
-        drawn = hx_player.post("hint")
-        legend = hint_panel(drawn.data)
-        for cell in cells(drawn.data).values():
-            for role in cell["roles"].values():
-                assert f'<i class="{role}">' in legend, role
-                seen.add(role)
-            for css in cell["classes"]:
-                if css.startswith(("is-", "in-")) and css not in ("is-place", "is-mistake"):
-                    assert f'class="swatch {css}"' in legend, css
-                    seen.add(css)
-        hx_player.post("hint")
+        for _level in (2, 3):  # the pattern, then the effect too
+            drawn = hx_player.post("hint")
+            legend = hint_panel(drawn.data)
+            for cell in cells(drawn.data).values():
+                for role in cell["roles"].values():
+                    # The legend's sample is a digit the board shows in that role.
+                    assert re.search(rf'<i class="{role}">[1-9]</i>', legend), role
+                    seen.add(role)
+                for css in cell["classes"]:
+                    if css.startswith(("is-", "in-")) and css not in ("is-place", "is-mistake"):
+                        assert f'class="swatch {css}"' in legend, css
+                        seen.add(css)
         assert hx_player.post("apply").status_code == 200
     assert {"place", "is-pattern", "in-base"} <= seen
