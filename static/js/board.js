@@ -4,6 +4,8 @@
   "use strict";
 
   var selected = null; // index 0..80 of the selected cell
+  var highlight = 0; // the digit whose cells are highlighted, 0 for none
+  var brush = 0; // digit-first mode: the digit picked on the pad, 0 for none
 
   function table() {
     return document.querySelector("#board table");
@@ -16,6 +18,15 @@
   function readSelection() {
     var input = document.querySelector('#pad input[name="cell"]');
     selected = input && input.value !== "" ? Number(input.value) : null;
+    var lit = document.querySelector('#pad input[name="highlight"]');
+    highlight = lit && lit.value !== "" ? Number(lit.value) : 0;
+  }
+
+  function setHighlight(digit) {
+    highlight = digit;
+    var select = byId("highlight");
+    if (select) select.value = digit ? String(digit) : "";
+    paint(false);
   }
 
   // Selected cell, the cells sharing one of its houses, and the cells holding its digit.
@@ -34,12 +45,26 @@
       td.classList.toggle("sel", isSelected);
       td.classList.toggle("peer", peer);
       td.classList.toggle("same", value !== "0" && td.dataset.v === value);
+      var d = String(highlight);
+      td.classList.toggle(
+        "lit",
+        highlight > 0 && (td.dataset.v === d || (td.dataset.c || "").indexOf(d) >= 0)
+      );
       td.setAttribute("aria-selected", isSelected ? "true" : "false");
       // One tab stop for the whole board; arrows move inside it.
       td.firstElementChild.tabIndex = isSelected || (selected === null && i === 0) ? 0 : -1;
     });
     document.querySelectorAll('input[name="cell"]').forEach(function (input) {
       input.value = selected === null ? "" : String(selected);
+    });
+    document.querySelectorAll('input[name="highlight"]').forEach(function (input) {
+      input.value = highlight ? String(highlight) : "";
+    });
+    document.querySelectorAll("#pad .digits button[name=digit]").forEach(function (button) {
+      if (button.value !== "0") {
+        button.setAttribute("aria-pressed", brush && Number(button.value) === brush ? "true" : "false");
+        if (!brush) button.removeAttribute("aria-pressed");
+      }
     });
     if (focus && target) target.firstElementChild.focus();
   }
@@ -137,6 +162,7 @@
       // version it was listed on; everything else applies to the board as it now is.
       if (!values.step && pageField("version") !== null) values.version = pageField("version");
       if (pageField("csrf_token") !== null) values.csrf_token = pageField("csrf_token");
+      values.seconds = String(Math.floor(clock.seconds));
     }
     busy = true;
     releasing = true;
@@ -165,6 +191,12 @@
     var elt = detail.elt;
     if (releasing || !elt || !elt.closest || !elt.closest("#game")) return;
     event.preventDefault();
+    // The highlight is the page's own: no request needed.
+    if (elt.classList && elt.classList.contains("highlight")) {
+      var select = byId("highlight");
+      setHighlight(select && select.value ? Number(select.value) : 0);
+      return;
+    }
     var values = {};
     if (detail.verb !== "get") {
       var form = elt.tagName === "FORM" ? elt : elt.closest("form");
@@ -198,10 +230,12 @@
 
   function press(id, event) {
     var button = byId(id);
-    if (button && !button.disabled) {
+    if (button && !button.disabled && button.getAttribute("aria-disabled") !== "true") {
       event.preventDefault();
       button.click();
+      return true;
     }
+    return false;
   }
 
   function moveBy(rows, cols, event) {
@@ -234,9 +268,17 @@
     var digit = /^(?:Digit|Numpad)([1-9])$/.exec(event.code || "");
     if (digit || /^[1-9]$/.test(key)) {
       event.preventDefault();
-      send(Number(digit ? digit[1] : key), event.shiftKey || pencilMode());
+      var number = Number(digit ? digit[1] : key);
+      if (filterNext) {
+        filterNext = false;
+        setHighlight(highlight === number ? 0 : number);
+        say(highlight ? "Highlighting " + number + "." : "Highlight off.");
+        return;
+      }
+      send(number, event.shiftKey || pencilMode());
       return;
     }
+    filterNext = false;
     var inBoard = event.target === document.body || !!event.target.closest("#board");
     switch (key) {
       case "ArrowUp": if (inBoard) moveBy(-1, 0, event); break;
@@ -254,7 +296,17 @@
         break;
       case "a":
       case "A":
-        press("apply-hint", event);
+        if (!press("apply-hint", event)) {
+          var level = byId("hint-title");
+          say(level && /1 of 3|2 of 3/.test(level.textContent)
+            ? "Apply comes with the third hint: press H to see more first."
+            : "There is no hint to apply: press H for one.");
+        }
+        break;
+      case "f":
+      case "F":
+        filterNext = true;
+        say("Highlight: press a digit (the same one again turns it off).");
         break;
       case "p":
       case "P": {
@@ -267,13 +319,30 @@
     }
   });
 
+  var filterNext = false; // F pressed: the next digit picks the highlight
+
   document.addEventListener("click", function (event) {
+    var key = event.target.closest && event.target.closest("#pad .digits button[name=digit]");
+    if (key && key.value !== "0" && (event.altKey || digitFirst())) {
+      // Alt+click highlights a digit; in digit-first mode the pad picks the digit to enter.
+      event.preventDefault();
+      var number = Number(key.value);
+      if (digitFirst()) brush = brush === number ? 0 : number;
+      setHighlight(highlight === number && !brush ? 0 : number);
+      return;
+    }
     var link = event.target.closest && event.target.closest("#board a");
     if (!link || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     selected = Number(link.parentElement.dataset.cell);
     paint(true);
+    if (digitFirst() && brush) send(brush, pencilMode());
   });
+
+  function digitFirst() {
+    var box = byId("digit-first");
+    return !!(box && box.checked);
+  }
 
   // Tabbing onto the board selects the cell that takes the focus.
   document.addEventListener("focusin", function (event) {
@@ -291,16 +360,86 @@
       pencilOn = event.target.checked;
       syncMode();
     }
+    if (event.target && event.target.id === "highlight") {
+      setHighlight(event.target.value ? Number(event.target.value) : 0);
+    }
+    if (event.target && event.target.id === "digit-first") {
+      brush = 0;
+      paint(false);
+      say(event.target.checked
+        ? "Digit first: pick a digit on the pad, then tap the cells for it."
+        : "Cell first: pick a cell, then its digit.");
+    }
+  });
+
+  // ----- the clock ----------------------------------------------------------------
+  // Counts while the tab is visible and the game is neither paused nor solved. Every move
+  // carries it to the server; leaving or hiding the tab saves it too.
+  var clock = { seconds: 0, paused: false, last: Date.now() };
+
+  function show(seconds) {
+    var s = Math.floor(seconds);
+    var h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+    var mm = h ? (m < 10 ? "0" : "") + m : String(m);
+    return (h ? h + ":" : "") + mm + ":" + (r < 10 ? "0" : "") + r;
+  }
+
+  function solved() {
+    var grid = table();
+    return !!(grid && grid.classList.contains("solved"));
+  }
+
+  function tick() {
+    var now = Date.now();
+    if (!clock.paused && !document.hidden && !solved()) clock.seconds += (now - clock.last) / 1000;
+    clock.last = now;
+    var timer = byId("timer");
+    if (timer) timer.textContent = show(clock.seconds);
+  }
+
+  function saveTime() {
+    var pad = byId("pad");
+    if (!pad || !navigator.sendBeacon || pageField("csrf_token") === null) return;
+    var data = new FormData();
+    data.append("csrf_token", pageField("csrf_token"));
+    data.append("seconds", String(Math.floor(clock.seconds)));
+    navigator.sendBeacon(pad.getAttribute("action").replace(/\/move$/, "/time"), data);
+  }
+
+  function setPaused(paused) {
+    clock.paused = paused;
+    var button = byId("pause");
+    if (button) {
+      button.setAttribute("aria-pressed", paused ? "true" : "false");
+      button.textContent = paused ? "Resume" : "Pause";
+    }
+    var game = byId("game");
+    if (game) game.classList.toggle("paused", paused);
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    tick();
+    if (document.hidden) saveTime();
+  });
+  window.addEventListener("pagehide", function () {
+    tick();
+    saveTime();
+  });
+  document.addEventListener("click", function (event) {
+    if (event.target && event.target.id === "pause") {
+      tick();
+      setPaused(!clock.paused);
+      if (clock.paused) saveTime();
+    }
   });
 
   // htmx puts the focus back on an element of the same id after a swap. When there is
   // none, or it is now disabled (Hint at its last level, Undo with nothing left), the focus
   // would fall to the page's start; it goes to the next thing to press instead.
+  // (Undo, Redo and Hint are never disabled, only aria-disabled, so they keep the focus.)
   var NEXT_FOCUS = {
-    "hint-button": "apply-hint",
     "apply-hint": "hint-button",
-    undo: "redo",
-    redo: "undo",
+    "stuck-reveal": "hint-button",
   };
   var focusedBefore = null;
 
@@ -331,7 +470,24 @@
     paint(false);
     syncMode();
     keepFocus();
+    tick();
+    // On a phone the hint's drawing must be in view with its words.
+    var grid = table();
+    var active = document.activeElement;
+    if (grid && active && active.id === "hint-button" && grid.getBoundingClientRect().top < 0) {
+      grid.scrollIntoView({ block: "start" });
+    }
   });
+
+  var timer = byId("timer");
+  if (timer) {
+    clock.seconds = Number(timer.dataset.seconds) || 0;
+    var pause = byId("pause");
+    if (pause) pause.hidden = false;
+    setInterval(tick, 1000);
+  }
+  var digitFirstBox = byId("digit-first");
+  if (digitFirstBox) digitFirstBox.closest("label").hidden = false;
 
   readSelection();
   pencilOn = !!(byId("pencil") && byId("pencil").checked);
