@@ -17,7 +17,15 @@ bp = Blueprint("home", __name__)
 
 @bp.get("/")
 def index() -> str:
-    return render_template("home.html", **_form_context())
+    """The home page; `?puzzle=...&variant=...` (a shared link) fills in the paste form, so
+    the person who opens it starts a game of their own with one press."""
+    args = request.args
+    typed = args.get("puzzle", "")[: forms.MAX_PUZZLE_LENGTH]
+    layout = args.get("layout", "")[: forms.MAX_LAYOUT_LENGTH]
+    variant = args.get("variant", "classic")
+    if layout and variant == "classic":
+        variant = "jigsaw"
+    return render_template("home.html", **_form_context(typed, "", variant, layout))
 
 
 def _form_context(

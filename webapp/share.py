@@ -44,10 +44,17 @@ def share(game_id: str) -> str:
     game = get_game(game_id)
     grid = game.grid()
     puzzle = "".join(str(v) if v else "." for v in _puzzle(grid).values)
+    kind, _, layout = grid.variant.name.partition(":")
+    args = {"puzzle": puzzle}
+    if kind != "classic":
+        args["variant"] = kind
+    if layout:
+        args["layout"] = layout
     return render_template(
         "share/share.html",
         game_id=game_id,
         puzzle=puzzle,
+        new_game_link=url_for("home.index", _external=True, **args),
         pencil=pencil_grid(grid),
         hodoku=hodoku_line(grid),
         sudokuwiki=sudokuwiki_link(grid),

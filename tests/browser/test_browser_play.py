@@ -93,7 +93,7 @@ def test_pencil_marks_by_shift_digit_and_by_the_pad(
     expect(slot(page, cell, digit)).to_have_text(str(digit))
     page.click(f"#pad-{digit}")
     expect(slot(page, cell, digit)).to_have_text("")
-    expect(page.locator(f"#c{cell}")).to_have_text(re.compile(r"^\d+$"))  # still marks, no value
+    expect(page.locator(f"#c{cell}")).to_have_text(re.compile(r"^[\d ]+$"))  # marks, no value
 
     page.reload()
     expect(slot(page, cell, digit)).to_have_text("")
@@ -126,13 +126,16 @@ def test_a_hint_in_three_levels_then_apply_undo_redo(
     expect(panel).to_contain_text("1 of 3")
 
     page.click("#hint-button")
-    expect(panel).to_contain_text(f"The {technique(step.technique).name} is drawn on the board.")
-    expect(slot(page, cell, digit)).to_have_class("place")
-    expect(td(page, cell)).to_have_class(re.compile(r"\bis-place\b"))
+    name = technique(step.technique).name
+    expect(panel).to_contain_text(f"The pattern, a {name}, is drawn on the board;")
+    # The pattern only: what it places waits for the third hint.
+    expect(td(page, cell)).not_to_have_class(re.compile(r"\bis-place\b"))
     page.locator(".play").screenshot(path=str(artifacts / "hint-level-2.png"))
 
     page.click("#hint-button")
     expect(panel).to_contain_text(step.explanation)
+    expect(slot(page, cell, digit)).to_have_class("place")
+    expect(td(page, cell)).to_have_class(re.compile(r"\bis-place\b"))
     page.click("#apply-hint")
     expect(page.locator(f"#c{cell}")).to_have_text(str(digit))
     expect(panel).to_contain_text("Stuck? Ask for a hint")
@@ -529,11 +532,15 @@ def test_a_whole_turn_by_keyboard_alone(page: Page, live_server: str, puzzles: d
     page.keyboard.press("Enter")
     expect(page.locator("#show-candidates")).to_have_attribute("aria-pressed", "true")
 
-    # The hint button at its last level hands the focus to Apply.
+    # The hint button at its last level keeps the focus (dimmed, not disabled); Apply is
+    # the next Tab stop, and after it the focus returns to the hint button.
     tab_to(page, "hint-button")
     for level in (1, 2, 3):
         page.keyboard.press("Enter")
         expect(page.locator("#hint-panel")).to_contain_text(f"{level} of 3")
+    expect(page.locator("#hint-button")).to_be_focused()
+    expect(page.locator("#hint-button")).to_have_attribute("aria-disabled", "true")
+    page.keyboard.press("Tab")
     expect(page.locator("#apply-hint")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("#hint-button")).to_be_focused()
@@ -667,13 +674,14 @@ def test_the_last_right_digit_says_solved(page: Page, live_server: str, puzzles:
     expect(page.locator("#board table")).not_to_have_class(re.compile(r"\bsolved\b"))
     page.keyboard.press(str(solution[last]))
     status = page.locator("#status")
-    expect(status).to_contain_text("Solved! Every cell is filled and every house is complete.")
-    expect(page.locator("#announce")).to_contain_text("Solved!")  # for screen readers
+    expect(status).to_contain_text(re.compile(r"Solved in \d+:\d\d with no hints\. Well done!"))
+    expect(page.locator("#announce")).to_contain_text("Solved in")  # for screen readers
     expect(page.locator("#board table")).to_have_class(re.compile(r"\bsolved\b"))
     expect(page.locator("#hint-panel")).to_contain_text("Solved: there is nothing left to hint.")
-    expect(page.locator("#hint-button")).to_be_disabled()
+    expect(page.locator("#hint-button")).to_have_attribute("aria-disabled", "true")
+    expect(page.locator("#next-puzzle")).to_be_visible()
     page.reload()
-    expect(page.locator("#status")).to_contain_text("Solved!")
+    expect(page.locator("#status")).to_contain_text("Solved in")
 
 
 def test_one_live_region_stays_and_says_each_change(

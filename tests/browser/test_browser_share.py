@@ -13,7 +13,7 @@ from engine.exchange import pencil_grid, sudokuwiki_link
 def test_copy_controls_and_sudokuwiki_link(page: Page, live_server: str, puzzles: dict) -> None:
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     start_by_form(page, live_server, puzzles["hard"])
-    page.click("text=Copy puzzle / Open in SudokuWiki")
+    page.click("text=Copy or share this puzzle")
     expect(page.locator("#copy-puzzle")).to_have_value(puzzles["hard"])
     expect(page.locator("#copy-pencil")).to_have_value(
         pencil_grid(load_puzzle(puzzles["hard"]).grid)
@@ -47,5 +47,6 @@ def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) 
     page.goto(live_server + "/")
     page.click("button.level:text('Easy')")
     page.wait_for_url(lambda url: "/g/" in url and "/new/" not in url, timeout=60_000)
-    page.click("text=Rate this puzzle")
+    expect(page.locator("h1 .level-chip")).to_have_text("Easy")
+    page.click("text=How it was rated")
     expect(page.locator("#rating")).to_contain_text("Easy")

@@ -80,4 +80,11 @@ class Player:
                 "hint_level": game.hint_level,
                 "grid": game.grid(),
                 "solution": game.solution_digits(),
+                "notes": game.note_masks(),
+                "notes_mode": game.notes_mode,
+                "markers": game.marker_colours(),
+                "seconds": game.seconds,
+                "hints_used": game.hints_used,
+                "title": game.title,
+                "level": game.level,
             }
