@@ -339,9 +339,19 @@
     if (digitFirst() && brush) send(brush, pencilMode());
   });
 
+  // Like pencil mode, digit first is the page's own state: the controls it sits in are
+  // re-rendered by every answer.
+  var digitFirstOn = false;
+
   function digitFirst() {
+    return digitFirstOn;
+  }
+
+  function syncDigitFirst() {
     var box = byId("digit-first");
-    return !!(box && box.checked);
+    if (!box) return;
+    box.closest("label").hidden = false;
+    box.checked = digitFirstOn;
   }
 
   // Tabbing onto the board selects the cell that takes the focus.
@@ -364,6 +374,7 @@
       setHighlight(event.target.value ? Number(event.target.value) : 0);
     }
     if (event.target && event.target.id === "digit-first") {
+      digitFirstOn = event.target.checked;
       brush = 0;
       paint(false);
       say(event.target.checked
@@ -443,9 +454,15 @@
   };
   var focusedBefore = null;
 
+  // The tools drawer stays as the player left it: the controls are re-rendered by every
+  // answer, and the server cannot know whether it was open.
+  var toolsOpen = null;
+
   document.addEventListener("htmx:beforeSwap", function () {
     var active = document.activeElement;
     focusedBefore = active && active !== document.body ? active : null;
+    var tools = document.querySelector("#controls details.tools");
+    toolsOpen = tools ? tools.open : null;
   });
 
   function keepFocus() {
@@ -467,8 +484,11 @@
 
   // Fresh fragments arrive with the server's idea of the view; keep ours.
   document.addEventListener("htmx:afterSettle", function () {
+    var tools = document.querySelector("#controls details.tools");
+    if (tools && toolsOpen !== null) tools.open = toolsOpen || tools.open;
     paint(false);
     syncMode();
+    syncDigitFirst();
     keepFocus();
     tick();
     // On a phone the hint's drawing must be in view with its words.
@@ -486,8 +506,7 @@
     if (pause) pause.hidden = false;
     setInterval(tick, 1000);
   }
-  var digitFirstBox = byId("digit-first");
-  if (digitFirstBox) digitFirstBox.closest("label").hidden = false;
+  syncDigitFirst();
 
   readSelection();
   pencilOn = !!(byId("pencil") && byId("pencil").checked);
