@@ -68,6 +68,16 @@ class Game:
         self.fields.update((k.decode(), v.decode()) for k, v in FIELD.findall(response.data))
         return response.data
 
+    def look(self, kind: str, view: str) -> bytes:
+        """A reading request (GET): timed like an action, changes nothing."""
+        begin = time.perf_counter()
+        response = self.client.get(f"{self.url}/{view}", headers=HX)
+        self.wall[kind].append((time.perf_counter() - begin) * 1000)
+        if response.status_code >= 400:
+            raise SystemExit(f"{kind}: unexpected {response.status_code}: {response.data[:300]!r}")
+        self.server[kind].append(float(TIMING.search(response.headers["Server-Timing"]).group(1)))
+        return response.data
+
     @property
     def actions(self) -> int:
         return sum(len(v) for v in self.server.values())
@@ -101,7 +111,7 @@ def play(game: Game, app, rounds: int) -> None:  # noqa: ANN001
         game.act("enter", "move", cell=wrong_cell, digit=0)
         # Then the full hint, applied, taken back and redone.
         said = game.act("hint", "hint")
-        if b"No technique the assistant knows applies yet." in said:
+        if b"No technique the assistant knows applies here." in said:
             game.act("undo", "undo")
             game.act("redo", "redo")
             continue
@@ -110,13 +120,24 @@ def play(game: Game, app, rounds: int) -> None:  # noqa: ANN001
         game.act("apply", "apply")
         game.act("undo", "undo")
         game.act("redo", "redo")
+        # The player's tools: a colour marker, own notes written and filled in, a look
+        # for mistakes, a revealed cell taken back.
+        game.act("marker", "marker", cell=mark_cell, colour=2)
+        game.act("notes", "notes", notes="own")
+        game.act("pencil", "move", cell=mark_cell, digit=mark, mode="pencil")
+        game.act("notes", "fill-notes")
+        game.act("notes", "notes", notes="auto")
+        game.look("check", "check")
+        game.act("reveal", "reveal")
+        game.act("undo", "undo")
 
 
 def report(game: Game) -> tuple[float, float]:
     everything = [t for times in game.server.values() for t in times]
     print(f"{game.actions} actions; server time per action in ms (Server-Timing), wall in ms")
     print(f"{'kind':<8}{'n':>4}{'median':>9}{'p95':>9}{'max':>9}{'wall med':>10}{'wall p95':>10}")
-    for kind in ("enter", "pencil", "hint", "apply", "undo", "redo"):
+    for kind in ("enter", "pencil", "hint", "apply", "undo", "redo", "marker", "notes", "check",
+                 "reveal"):
         t, w = game.server[kind], game.wall[kind]
         if t:
             print(
