@@ -50,3 +50,24 @@ def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) 
     expect(page.locator("h1 .level-chip")).to_have_text("Easy")
     page.click("text=How it was rated")
     expect(page.locator("#rating")).to_contain_text("Easy")
+
+
+def test_the_wait_page_polls_and_starts_the_game_by_itself(
+    page: Page, live_server: str
+) -> None:
+    from webapp.pool import pool
+
+    # The live server runs in this process: empty the level so the wait page must show.
+    pool().ready["Medium"].clear()
+    polls: list[str] = []
+    page.on(
+        "request",
+        lambda request: polls.append(request.url)
+        if "/g/new/" in request.url and request.headers.get("hx-request") == "true"
+        else None,
+    )
+    page.goto(live_server + "/")
+    page.click("button.level:text('Medium')")
+    page.wait_for_url(lambda url: "/g/" in url and "/new/" not in url, timeout=60_000)
+    expect(page.locator("h1 .level-chip")).to_have_text("Medium")
+    assert polls, "the wait page never polled with htmx"
