@@ -544,7 +544,7 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int) -> HintView:
         )
     paragraphs.append(step.nudge)
     if level == 2:
-        drawn = f"The pattern, a {name}, is drawn on the board; what it changes comes next."
+        drawn = f"The {name} pattern is drawn on the board; what it changes comes next."
         if step.links:
             # The arrows are for the eye only (the SVG is aria-hidden): say where the words are.
             drawn += " Arrows follow its chain; the next hint reads it out link by link."

@@ -127,7 +127,7 @@ def test_a_hint_in_three_levels_then_apply_undo_redo(
 
     page.click("#hint-button")
     name = technique(step.technique).name
-    expect(panel).to_contain_text(f"The pattern, a {name}, is drawn on the board;")
+    expect(panel).to_contain_text(f"The {name} pattern is drawn on the board;")
     # The pattern only: what it places waits for the third hint.
     expect(td(page, cell)).not_to_have_class(re.compile(r"\bis-place\b"))
     page.locator(".play").screenshot(path=str(artifacts / "hint-level-2.png"))

@@ -38,7 +38,7 @@ def test_a_hint_goes_nudge_then_drawing_then_explanation(hx_player: Player, puzz
     name = technique(step.technique).name
     assert paragraphs(second.data) == [
         str(escape(step.nudge)),
-        f"The pattern, a {name}, is drawn on the board; what it changes comes next.",
+        f"The {name} pattern is drawn on the board; what it changes comes next.",
     ]
     board = cells(second.data)
     for cell, digit in step.placements:
@@ -70,7 +70,11 @@ def test_a_hint_goes_nudge_then_drawing_then_explanation(hx_player: Player, puzz
     assert 'id="hint-button" aria-keyshortcuts="H" aria-disabled="true"' in panel
 
     # Screen readers hear each level's new text, from the one live region of the page.
-    for response, said in ((first, step.nudge), (second, f"a {name}, is drawn"), (third, "")):
+    for response, said in (
+        (first, step.nudge),
+        (second, f"The {name} pattern is drawn"),
+        (third, ""),
+    ):
         announced = re.search(rb'<div id="announce"[^>]*>(.*?)</div>', response.data, re.S)
         assert announced and str(escape(said)).encode() in announced.group(1)
     assert str(escape(step.explanation)).encode() in announced.group(1)
