@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import argparse
 import http.client
-import json
 import os
 import random
 import re
+import resource
 import signal
 import socket
 import statistics
@@ -118,6 +118,7 @@ class Server:
 @dataclass
 class Tally:
     latencies: list[float] = field(default_factory=list)
+    by_kind: dict[str, list[float]] = field(default_factory=dict)  # "POST hint" -> latencies
     errors: list[str] = field(default_factory=list)
     acknowledged: dict[str, int] = field(default_factory=dict)  # game id -> done seen last
     games: set[str] = field(default_factory=set)
@@ -127,17 +128,24 @@ class Tally:
 class Client:
     """One browser-like player: a cookie, the CSRF token, and its game's version."""
 
-    def __init__(self, port: int, tally: Tally) -> None:
+    def __init__(self, port: int, tally: Tally, htmx: bool = False) -> None:
         self.port = port
         self.tally = tally
+        # As a browser with JavaScript plays: htmx posts, answered with the changed
+        # fragments (one request per action). Without: a form post, its 303, the page.
+        self.htmx = htmx
         self.cookie = ""
         self.token = ""
         self.game = ""
         self.version = "0"
         self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
 
-    def send(self, method: str, path: str, form: dict | None = None) -> tuple[int, dict, str]:
+    def send(
+        self, method: str, path: str, form: dict | None = None, htmx: bool = False
+    ) -> tuple[int, dict, str]:
         headers = {"Cookie": self.cookie} if self.cookie else {}
+        if htmx:
+            headers["HX-Request"] = "true"
         body = None
         if form is not None:
             body = "&".join(f"{k}={v}" for k, v in form.items())
@@ -160,6 +168,9 @@ class Client:
             self.cookie = found["Set-Cookie"].split(";", 1)[0]
         with self.tally.lock:
             self.tally.latencies.append(elapsed)
+            kind = f"{method} {path.rsplit('/', 1)[1] if '/g/' in path else path}"
+            kind = f"{method} page" if method == "GET" and path.startswith("/g/") else kind
+            self.tally.by_kind.setdefault(kind, []).append(elapsed)
             if response.status >= 500:
                 self.tally.errors.append(f"{method} {path}: {response.status}")
         return response.status, found, text
@@ -185,7 +196,17 @@ class Client:
 
     def act(self, action: str, **fields: object) -> int:
         form = {"csrf_token": self.token, "version": self.version, **fields}
-        status, headers, _ = self.send("POST", f"{self.game}/{action}", form)
+        status, headers, text = self.send("POST", f"{self.game}/{action}", form, self.htmx)
+        if self.htmx:
+            # The fragments carry the game's version, whether the action was taken or not.
+            found = VERSION.search(text)
+            if found:
+                self.version = found.group(1)
+            if status == 200 and action != "hint":
+                game_id = self.game.rsplit("/", 1)[1]
+                with self.tally.lock:
+                    self.tally.acknowledged[game_id] = int(self.version)
+            return status
         if status == 303:
             self.page()
             if action != "hint":
@@ -198,24 +219,29 @@ class Client:
 
 
 THINK = 0.0  # seconds a player waits between actions (--think-ms)
+HTMX = False  # clients play as a browser with JavaScript does (--htmx)
 
 
 def play(client: Client, until: float, rng: random.Random, solution: str, givens: str) -> None:
     empty = [c for c in range(81) if givens[c] == "0"]
+    if rng.random() < 0.5:
+        client.act("notes", notes="own")  # half the players keep notes of their own
     while time.monotonic() < until:
         if THINK:
             time.sleep(rng.uniform(0.5, 1.5) * THINK)
         cell = rng.choice(empty)
         move = rng.random()
-        if move < 0.45:
+        if move < 0.4:
             client.act("move", cell=cell, digit=solution[cell], mode="value")
-        elif move < 0.55:
+        elif move < 0.5:
             wrong = next(d for d in "123456789" if d != solution[cell])
             client.act("move", cell=cell, digit=wrong, mode="value")
             client.act("move", cell=cell, digit=0, mode="value")
-        elif move < 0.7:
+        elif move < 0.62:
             client.act("move", cell=cell, digit=rng.randint(1, 9), mode="pencil")
-        elif move < 0.8:
+        elif move < 0.67:
+            client.act("marker", cell=cell, colour=rng.randint(0, 4))
+        elif move < 0.77:
             client.act("hint")
         elif move < 0.9:
             client.act("undo")
@@ -231,11 +257,11 @@ def run_load(port: int, clients: int, seconds: float, tally: Tally, url: str) ->
     players = []
     for i in range(clients):
         builtin = PUZZLES[i % len(PUZZLES)]
-        client = Client(port, tally)
+        client = Client(port, tally, HTMX)
         client.start(builtin)
         players.append((client, builtin))
     # Two more clients share one game: the race.
-    racers = [Client(port, tally), Client(port, tally)]
+    racers = [Client(port, tally, HTMX), Client(port, tally, HTMX)]
     racers[0].start("medium-2")
     racers[1].cookie, racers[1].token, racers[1].game = (
         racers[0].cookie, racers[0].token, racers[0].game,
@@ -291,13 +317,22 @@ def check_games(url: str, tally: Tally) -> list[str]:
                     continue
                 board = list(game.board)
                 excl = [game.exclusions[3 * c : 3 * c + 3] for c in range(81)]
+                notes, markers = game.note_masks(), game.marker_colours()
                 # Back from the board through the actions in effect, to the givens.
                 for action in reversed(actions[: game.done - game.history_start]):
-                    for cell, v0, v1, e0, e1 in json.loads(action.changes):
-                        if int(board[cell]) != v1 or int(excl[cell], 16) != e1:
+                    for change in action.cell_changes():
+                        cell = change.cell
+                        if (
+                            int(board[cell]) != change.value1
+                            or int(excl[cell], 16) != change.excl1
+                            or change.notes1 not in (None, notes[cell])
+                            or change.marker1 not in (None, markers[cell])
+                        ):
                             problems.append(f"{game.id[:6]}: action {action.seq} does not fit")
                             break
-                        board[cell], excl[cell] = str(v0), f"{e0:03x}"
+                        board[cell], excl[cell] = str(change.value0), f"{change.excl0:03x}"
+                        notes[cell] = notes[cell] if change.notes0 is None else change.notes0
+                        markers[cell] = markers[cell] if change.marker0 is None else change.marker0
                 if game.history_start == 0 and "".join(board) != game.givens:
                     problems.append(f"{game.id[:6]}: undoing everything does not give the givens")
                 seen = tally.acknowledged.get(game.id)
@@ -342,6 +377,11 @@ def report(title: str, tally: Tally, problems: list[str]) -> None:
         f"max {max(lat) if lat else 0:.1f} ms; 5xx/errors {len(tally.errors)}; "
         f"inconsistent or lost {len(problems)}"
     )
+    for kind, times in sorted(tally.by_kind.items(), key=lambda item: -len(item[1])):
+        print(
+            f"    {kind:<16}{len(times):>7}  p50 {statistics.median(times):7.1f}"
+            f"  p95 {percentile(times, 0.95):7.1f}  max {max(times):7.1f}"
+        )
     for line in (tally.errors + problems)[:10]:
         print("   ", line)
 
@@ -355,12 +395,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kill-rounds", type=int, default=0)
     parser.add_argument("--slow-headers", type=int, default=0)
     parser.add_argument(
+        "--htmx", action="store_true",
+        help="play as a browser with JavaScript: htmx posts answered with fragments "
+        "(default: plain form posts, each followed by the redirect's page)",
+    )
+    parser.add_argument(
         "--think-ms", type=float, default=0,
         help="mean pause between a player's actions (0: as fast as the server answers)",
     )
     args = parser.parse_args(argv)
-    global THINK
+    global THINK, HTMX
     THINK = args.think_ms / 1000
+    HTMX = args.htmx
     server = Server(args.workers, args.database_url)
     try:
         tally = Tally()
@@ -394,6 +440,14 @@ def main(argv: list[str] | None = None) -> int:
             report(f"one client beside {args.slow_headers} slow-header connections", tally, [])
     finally:
         server.stop()
+    # Where the CPU went: this process (the clients) against the server's (children's).
+    me, server_cpu = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(
+        resource.RUSAGE_CHILDREN
+    )
+    print(
+        f"cpu: clients {me.ru_utime + me.ru_stime:.1f} s, "
+        f"server (upgrade-db and gunicorn) {server_cpu.ru_utime + server_cpu.ru_stime:.1f} s"
+    )
     return 0
 
 

@@ -384,3 +384,17 @@ def test_a_shared_link_opens_a_new_game_of_the_same_puzzle(player: Player) -> No
     other.start(puzzle=puzzle, variant="jigsaw", layout=layout)
     assert other.game_url != player.game_url
     assert other.state()["board"] == state["board"]
+
+
+def test_the_form_addresses_built_once_match_the_routes(app) -> None:
+    from webapp.game import ACTION_PATHS
+
+    with app.test_request_context():
+        from flask import url_for
+
+        for name, path in ACTION_PATHS.items():
+            if name == "show_step":
+                built = url_for("game.show_step", game_id="x", technique_id="t", index=0)
+                assert built == f"/g/x/{path}/t/0"
+            else:
+                assert url_for(f"game.{name}", game_id="x") == f"/g/x/{path}"
