@@ -76,9 +76,10 @@ def bench_new_puzzle(level: str, count: int, seed: int) -> None:
     """Server time of "New puzzle" when the pool has one ready: the click players make."""
     import tempfile
 
-    from webapp import create_app
+    from webapp import create_app, schema
     from webapp.pool import pool
 
+    level = level.capitalize()
     rng = random.Random(seed)
     ready = [generate(level, "rot180", rng=rng) for _ in range(count)]
     with tempfile.TemporaryDirectory() as folder:
@@ -87,8 +88,10 @@ def bench_new_puzzle(level: str, count: int, seed: int) -> None:
                 "SECRET_KEY": "bench",
                 "DATABASE_URL": f"sqlite:///{folder}/b.db",
                 "WTF_CSRF_ENABLED": False,
+                "RATELIMIT_NEW_GAMES": "100000 per minute",
             }
         )
+        schema.upgrade(app.extensions["sudoku_store"])
         client = app.test_client()
         seconds = []
         for puzzle in ready:
@@ -97,6 +100,7 @@ def bench_new_puzzle(level: str, count: int, seed: int) -> None:
             response = client.post("/g/new", data={"level": level.lower()})
             seconds.append(time.perf_counter() - started)
             assert response.status_code == 303, response.status_code
+            assert "/g/new/" not in response.headers["Location"], "the pool had none ready"
         app.extensions["sudoku_store"].dispose()
     print(
         f"new puzzle {level} from the pool: {count} clicks, "

@@ -19,3 +19,11 @@ def test_the_bench_plays_at_least_50_actions_and_weighs_the_page(capsys) -> None
     # The page-weight figure is gzip (the whole ladder can list a couple of hundred steps).
     listed = re.search(r"step list open \((\d+) steps\): HTML (\d+) B raw, (\d+) B gzip", out)
     assert listed and int(listed.group(1)) > 0 and int(listed.group(3)) < 100 * 1024
+
+
+def test_the_new_puzzle_bench_takes_ready_puzzles(capsys) -> None:
+    from bench.rating import bench_new_puzzle
+
+    bench_new_puzzle("easy", 2, seed=1)
+    out = capsys.readouterr().out
+    assert out.startswith("new puzzle Easy from the pool: 2 clicks, median ")
