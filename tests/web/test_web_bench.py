@@ -12,7 +12,7 @@ def test_the_bench_plays_at_least_50_actions_and_weighs_the_page(capsys) -> None
     out = capsys.readouterr().out
     actions = int(re.search(r"^(\d+) actions;", out, re.M).group(1))
     assert actions >= 50
-    for kind in ("enter", "pencil", "hint", "apply", "undo", "redo"):
+    for kind in ("enter", "pencil", "hint", "apply", "undo", "redo", "marker", "notes", "check"):
         assert re.search(rf"^{kind}\s+\d+\s+[\d.]+\s+[\d.]+", out, re.M), kind
     total = int(re.search(r"total\s+\d+ B raw\s+(\d+) B gzip", out).group(1))
     assert 1000 < total < 100 * 1024
