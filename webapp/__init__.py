@@ -88,7 +88,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from . import errors, game, health, home, hx, limits, share, store
+    from . import errors, game, health, home, hx, limits, share, store, theme
 
     store.init_app(app)
     hx.init_app(app)
@@ -98,6 +98,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.register_blueprint(game.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(share.bp)
+    theme.init_app(app)
     limits.init_app(app)
     _time_and_protect(app)
     if app.config.get("HTTPS"):

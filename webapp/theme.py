@@ -1,0 +1,64 @@
+"""Light or dark: the system's choice by default, or the player's, kept in a cookie.
+
+The page's <html> carries `data-theme` (auto, light or dark) and the stylesheet
+does the rest, so the switch works without JavaScript.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Flask, Response, redirect, request
+
+from .errors import error_response
+
+THEMES = ("auto", "light", "dark")
+COOKIE = "theme"
+YEAR = 365 * 24 * 3600
+
+bp = Blueprint("theme", __name__)
+
+
+def current_theme() -> str:
+    chosen = request.cookies.get(COOKIE, "auto")
+    return chosen if chosen in THEMES else "auto"
+
+
+def _back_to(raw: str) -> str:
+    """Where the switch was pressed: a path of this site only, never another host."""
+    if raw.startswith("/") and not raw.startswith("//") and "\\" not in raw and len(raw) < 300:
+        return raw
+    return "/"
+
+
+@bp.post("/theme")
+def choose() -> Response:
+    chosen = request.form.get("theme", "")
+    if chosen not in THEMES:
+        return error_response(400, "Pick a theme: auto (as your system), light or dark.")
+    response = redirect(_back_to(request.form.get("next", "/")), 303)
+    response.set_cookie(
+        COOKIE,
+        chosen,
+        max_age=YEAR,
+        samesite="Lax",
+        httponly=True,
+        secure=bool(request.environ.get("wsgi.url_scheme") == "https"),
+    )
+    return response  # type: ignore[return-value]
+
+
+def page_address() -> str:
+    """Where the switch brings the player back: this page, or for a page answering a
+    form (a refusal), the game or home page it belongs to."""
+    if request.method == "GET":
+        return request.full_path.rstrip("?")
+    parts = request.path.split("/")
+    if len(parts) > 2 and parts[1] == "g" and parts[2] != "new":
+        return f"/g/{parts[2]}"
+    return "/"
+
+
+def init_app(app: Flask) -> None:
+    app.register_blueprint(bp)
+    app.context_processor(
+        lambda: {"theme": current_theme(), "themes": THEMES, "page_address": page_address}
+    )
