@@ -15,6 +15,23 @@ from engine import load_puzzle
 PHONE = {"width": 390, "height": 844}
 
 
+@pytest.fixture(params=["desktop", "phone"])
+def either(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+    """The same test on a desktop and on a touch phone."""
+    touch = request.param == "phone"
+    viewport = PHONE if touch else {"width": 1200, "height": 900}
+    context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch)
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Page]:
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
@@ -116,8 +133,9 @@ def test_digit_first_on_a_touch_phone(phone: Page, live_server: str, puzzles: di
 
 
 def test_highlight_a_digit_by_select_alt_click_and_f(
-    page: Page, live_server: str, puzzles: dict
+    either: Page, live_server: str, puzzles: dict
 ) -> None:
+    page = either
     start(page, live_server, puzzles["hard"])
     grid = load_puzzle(puzzles["hard"]).grid
 
@@ -144,7 +162,8 @@ def test_highlight_a_digit_by_select_alt_click_and_f(
     expect(page.locator("#undo")).to_have_attribute("aria-disabled", "true")
 
 
-def test_markers_own_notes_check_and_reveal(page: Page, live_server: str, puzzles: dict) -> None:
+def test_markers_own_notes_check_and_reveal(either: Page, live_server: str, puzzles: dict) -> None:
+    page = either
     puzzle = load_puzzle(puzzles["hard"])
     start(page, live_server, puzzles["hard"])
     cell = puzzles["hard"].index(".")
@@ -181,7 +200,8 @@ def test_markers_own_notes_check_and_reveal(page: Page, live_server: str, puzzle
     expect(page.locator("#status .message")).to_have_text(re.compile(r"^Revealed r\dc\d=\d\.$"))
 
 
-def test_the_clock_runs_pauses_and_is_kept(page: Page, live_server: str, puzzles: dict) -> None:
+def test_the_clock_runs_pauses_and_is_kept(either: Page, live_server: str, puzzles: dict) -> None:
+    page = either
     start(page, live_server, puzzles["hard"])
     timer = page.locator("#timer")
     expect(timer).to_have_text(re.compile(r"^0:0[1-9]$"), timeout=5_000)
