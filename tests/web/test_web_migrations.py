@@ -53,6 +53,10 @@ def test_first_revision_with_data_upgrades_and_reads(tmp_path: Path) -> None:
     (game,) = read_games(engine)
     assert game.id == OLD_GAME["id"] and game.grid().values == load_puzzle(PUZZLE).grid.values
     assert game.history_start == 0  # 0003: an old game keeps its whole history
+    # 0004: an old game uses the engine's candidates, with no notes, markers or time yet.
+    assert game.notes_mode == "auto" and game.note_masks() == [0] * 81
+    assert game.marker_colours() == [0] * 81
+    assert (game.title, game.level, game.hints_used, game.seconds) == ("", "", 0, 0)
     columns = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
     assert columns["variant"].length >= len("jigsaw:") + 81
     engine.dispose()
