@@ -10,30 +10,19 @@ from pathlib import Path
 
 import pytest
 from axe import serious_violations
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from pages import VIEWPORTS, page_on
+from playwright.sync_api import Browser, Page, expect
 from test_browser_play import start, td
 
 from engine import load_puzzle
 
-DESKTOP = {"width": 1200, "height": 900}
-PHONE = {"width": 390, "height": 844}
-VIEWS = {"desktop": DESKTOP, "phone": PHONE}
-
-
-def new_context(browser: Browser, view: str, **options: object) -> BrowserContext:
-    touch = view == "phone"
-    context = browser.new_context(viewport=VIEWS[view], has_touch=touch, is_mobile=touch, **options)
-    context.set_default_timeout(10_000)
-    return context
+DESKTOP, PHONE = VIEWPORTS["desktop"], VIEWPORTS["phone"]
 
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Page]:
-    context = new_context(browser, "phone")
-    try:
-        yield context.new_page()
-    finally:
-        context.close()
+    with page_on(browser, "phone") as page:
+        yield page
 
 
 def audit(page: Page, where: str, found: dict[str, list[str]]) -> None:
@@ -47,10 +36,8 @@ def audit(page: Page, where: str, found: dict[str, list[str]]) -> None:
 def test_no_serious_accessibility_violation_in_any_state(
     browser: Browser, live_server: str, puzzles: dict, artifacts: Path, view: str, scheme: str
 ) -> None:
-    context = new_context(browser, view, color_scheme=scheme)
-    page = context.new_page()
     found: dict[str, list[str]] = {}
-    try:
+    with page_on(browser, view, color_scheme=scheme) as page:
         page.goto(live_server + "/")
         audit(page, "home", found)
         page.fill("#puzzle", "12345")
@@ -85,8 +72,6 @@ def test_no_serious_accessibility_violation_in_any_state(
         page.keyboard.press(str(solution[last]))
         expect(page.locator("#board table")).to_have_class(re.compile(r"\bsolved\b"))
         audit(page, "a solved game", found)
-    finally:
-        context.close()
     assert not found, found
 
 
@@ -133,9 +118,7 @@ def test_every_control_is_big_enough_to_tap_on_a_phone(
 def test_a_long_message_does_not_move_the_board(
     browser: Browser, live_server: str, puzzles: dict, view: str
 ) -> None:
-    context = new_context(browser, view)
-    page = context.new_page()
-    try:
+    with page_on(browser, view) as page:
         start(page, live_server, puzzles["hard"])
         before = page.locator("#board table").bounding_box()
         pad_before = page.locator("#pad-5").bounding_box()
@@ -148,8 +131,6 @@ def test_a_long_message_does_not_move_the_board(
         expect(page.locator("#status .message")).to_contain_text("Pencil marks are hidden")
         assert page.locator("#board table").bounding_box() == before
         assert page.locator("#pad-5").bounding_box() == pad_before
-    finally:
-        context.close()
 
 
 def test_dark_mode_follows_the_system_and_the_switch_is_remembered(
@@ -198,9 +179,7 @@ def test_the_switch_refuses_a_forged_theme(page: Page, live_server: str) -> None
 def test_forced_colours_keep_the_selection_and_the_hint_roles(
     browser: Browser, live_server: str, puzzles: dict
 ) -> None:
-    context = browser.new_context(forced_colors="active", viewport=DESKTOP)
-    page = context.new_page()
-    try:
+    with page_on(browser, "desktop", forced_colors="active") as page:
         start(page, live_server, puzzles["hard"])
         page.click("#c10")
         outline = page.evaluate(
@@ -226,8 +205,6 @@ def test_forced_colours_keep_the_selection_and_the_hint_roles(
         )
         assert styles, "the hint drew nothing"
         assert all(not style.startswith("none") for style in styles.values()), styles
-    finally:
-        context.close()
 
 
 def test_print_shows_the_puzzle_alone(page: Page, live_server: str, puzzles: dict) -> None:

@@ -52,9 +52,7 @@ def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) 
     expect(page.locator("#rating")).to_contain_text("Easy")
 
 
-def test_the_wait_page_polls_and_starts_the_game_by_itself(
-    page: Page, live_server: str
-) -> None:
+def test_the_wait_page_polls_and_starts_the_game_by_itself(page: Page, live_server: str) -> None:
     from webapp.pool import pool
 
     # The live server runs in this process: empty the level so the wait page must show.
@@ -62,9 +60,11 @@ def test_the_wait_page_polls_and_starts_the_game_by_itself(
     polls: list[str] = []
     page.on(
         "request",
-        lambda request: polls.append(request.url)
-        if "/g/new/" in request.url and request.headers.get("hx-request") == "true"
-        else None,
+        lambda request: (
+            polls.append(request.url)
+            if "/g/new/" in request.url and request.headers.get("hx-request") == "true"
+            else None
+        ),
     )
     page.goto(live_server + "/")
     page.click("button.level:text('Medium')")

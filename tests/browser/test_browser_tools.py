@@ -7,43 +7,24 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from pages import page_on
 from playwright.sync_api import Browser, Page, expect
 from test_browser_play import start, td
 
 from engine import load_puzzle
 
-PHONE = {"width": 390, "height": 844}
-
 
 @pytest.fixture(params=["desktop", "phone"])
 def either(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
     """The same test on a desktop and on a touch phone."""
-    touch = request.param == "phone"
-    viewport = PHONE if touch else {"width": 1200, "height": 900}
-    context = browser.new_context(viewport=viewport, has_touch=touch, is_mobile=touch)
-    context.set_default_timeout(10_000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with page_on(browser, request.param) as page:
         yield page
-    finally:
-        context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
 
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
-    context.set_default_timeout(10_000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with page_on(browser, "phone") as page:
         yield page
-    finally:
-        context.close()
-    assert not errors, f"JavaScript errors on the page: {errors}"
 
 
 def selected_cells(page: Page) -> int:

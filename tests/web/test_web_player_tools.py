@@ -398,3 +398,17 @@ def test_the_form_addresses_built_once_match_the_routes(app) -> None:
                 assert built == f"/g/x/{path}/t/0"
             else:
                 assert url_for(f"game.{name}", game_id="x") == f"/g/x/{path}"
+
+
+def test_a_stuck_hint_offers_check_and_reveal(hx_player: Player, puzzles, monkeypatch) -> None:
+    # No position of a one-solution puzzle leaves the ladder stuck (the verified trial is
+    # its last rung), so the ladder is made to come up empty here.
+    monkeypatch.setattr(hints, "next_step", lambda grid: None)
+    hx_player.start(puzzle=puzzles["hard"])
+    panel = hint_panel(hx_player.post("hint").data)
+    assert "No technique the assistant knows applies here." in panel
+    assert 'id="stuck-check"' in panel and 'id="stuck-reveal"' in panel
+    assert 'id="hint-button" aria-keyshortcuts="H" aria-disabled="true"' in panel
+    before = hx_player.state()["board"].count("0")
+    assert hx_player.post("reveal").status_code == 200
+    assert hx_player.state()["board"].count("0") == before - 1

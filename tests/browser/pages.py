@@ -1,0 +1,27 @@
+"""A page on a desktop or a touch phone, whose JavaScript errors fail the test."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from playwright.sync_api import Browser, Page
+
+VIEWPORTS = {"desktop": {"width": 1200, "height": 900}, "phone": {"width": 390, "height": 844}}
+
+
+@contextmanager
+def page_on(browser: Browser, view: str = "desktop", **options: object) -> Iterator[Page]:
+    touch = view == "phone"
+    context = browser.new_context(
+        viewport=VIEWPORTS[view], has_touch=touch, is_mobile=touch, **options
+    )
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
