@@ -33,7 +33,7 @@ from .errors import error_response
 from .hx import is_htmx, render_partials
 from .moves import Play, Refused
 from .pool import LEVELS
-from .store import Game, db, get_game
+from .store import MARKER_NAMES, Game, db, get_game
 
 bp = Blueprint("game", __name__, url_prefix="/g")
 
@@ -336,7 +336,7 @@ def _context(
         ),
         "pad": present.pad(grid),
         "clock": present.clock(game.seconds),
-        "markers": present.MARKER_WORDS,
+        "markers": MARKER_NAMES,
         "own_notes": play.own_notes,
         "next_level": game.level.lower() if game.level in LEVELS else "",
         "status": status,

@@ -18,7 +18,7 @@ from engine.notation import eliminations_text, placements_text
 from engine.techniques import technique
 
 from . import hints, rescue
-from .store import MARKER_COLOURS, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
+from .store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
 
@@ -36,10 +36,6 @@ class Refused(Exception):
         self.message = message
         self.status = status
 
-
-# What a player calls each marker colour (0 clears the cell's marker).
-MARKER_NAMES = {1: "blue", 2: "green", 3: "orange", 4: "pink"}
-assert len(MARKER_NAMES) == MARKER_COLOURS
 
 Snapshot = tuple[list[int], list[int], list[int], list[int]]
 

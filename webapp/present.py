@@ -19,7 +19,7 @@ from engine.step import BASE, CANDIDATE, CELL, COVER, HOUSE, TARGET
 
 from . import hints
 from .forms import ViewState
-from .store import Game
+from .store import MARKER_NAMES, Game
 
 # What each highlight role means to a player, for screen readers and the legend.
 ROLE_WORDS = {
@@ -384,9 +384,6 @@ class BoardView:
     overlay: Overlay | None = None
 
 
-MARKER_WORDS = {1: "blue", 2: "green", 3: "orange", 4: "pink"}
-
-
 def board(
     grid: Grid,
     show_candidates: bool,
@@ -465,7 +462,7 @@ def board(
         if c in wrong:
             label += ", wrong"
         if marker:
-            label += f", marked {MARKER_WORDS[marker]}"
+            label += f", marked {MARKER_NAMES[marker]}"
         if look.words[c]:
             # After "Row 1, column 5": where the cell is comes before what it holds.
             where = f"Row {c // 9 + 1}, column {c % 9 + 1}"

@@ -31,7 +31,8 @@ MAX_ID_LENGTH = 32
 AUTO_NOTES, OWN_NOTES = "auto", "own"
 NO_NOTES = "000" * 81
 NO_MARKERS = "0" * 81
-MARKER_COLOURS = 4  # a cell's marker: 0 none, 1..4 a colour
+# A cell's colour marker: 0 none, else one of these, named as a player calls them.
+MARKER_NAMES = {1: "blue", 2: "green", 3: "orange", 4: "pink"}
 
 
 class Base(DeclarativeBase):
