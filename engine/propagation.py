@@ -453,6 +453,23 @@ class Tables:
             changed[lit] = low
         self._frontier = changed
 
+    def forked(self, mode: str) -> Tables:
+        """A copy of these tables as they stand, to run on in `mode`.
+
+        Chains and nets agree on round 1 (a single that needs several premises
+        cannot fire before a source has made two of them), so nets can start
+        from the chain tables' first round instead of doing it again.
+        """
+        twin = Tables.__new__(Tables)
+        twin.imp = self.imp
+        twin.mode = mode
+        twin.sources = self.sources
+        twin.reach = list(self.reach)
+        twin.contradicted = self.contradicted
+        twin.round = self.round
+        twin._frontier = self._frontier
+        return twin
+
     def rounds(self, max_round: int | None = None) -> Iterator[tuple[int, dict[int, int], int]]:
         """(round, changed, newly contradicted sources) for each round until nothing moves."""
         imp = self.imp

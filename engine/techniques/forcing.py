@@ -100,7 +100,9 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
         rounds = chain_run.rounds(max_round)
         chain_tables = None
     else:
-        tables = Tables(imp, _all_sources(imp), mode)
+        # Round 1 of the nets is round 1 of the chains, and every finding there is a
+        # chain's (which nets leave to chains): start from the chain tables' round 1.
+        tables = chain_run.after_first_round(mode)
         rounds = (
             (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
         )
@@ -108,15 +110,18 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
     for rnd, changed, bad, reach in rounds:
         findings = [_Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
         for lit, delta in changed.items():
-            node = lit % FALSE
             s = reach[lit]
-            fresh = (delta | delta >> FALSE) & ALL_TRUE
-            both = s & (s >> FALSE) & fresh & ~(1 << node)
-            for x in bits_literals(both):
-                findings.append(_Finding(DIGIT, (x, x + FALSE), lit))
+            # digit forcing: x and not-x both lead here, one of them newly
+            both = s >> FALSE & (delta | delta >> FALSE)
+            if both:
+                node = lit % FALSE
+                both &= s & ~(1 << node)
+                for x in bits_literals(both):
+                    findings.append(_Finding(DIGIT, (x, x + FALSE), lit))
             if delta & ALL_TRUE:
                 on = s & ALL_TRUE
                 if on & (on - 1):
+                    node = lit % FALSE
                     done: set[tuple[int, ...]] = set()
                     for g in cover.covered(on):
                         members = imp.groups[g]
@@ -175,6 +180,15 @@ class _ChainRun:
         self.history: list[tuple[dict[int, int], int]] = []  # per round: changed, bad
         self.contradicted_by: list[int] = [0]  # per round, cumulative
         self.ended = False
+        self._first_round: Tables | None = None
+
+    def after_first_round(self, mode: str) -> Tables:
+        """Tables in `mode` as these stood after round 1 (or at their end, if sooner)."""
+        if not self.history:
+            self._advance()
+        if self._first_round is None:  # the chains ended in round 1
+            return self.tables.forked(mode)
+        return self._first_round.forked(mode)
 
     def _advance(self) -> bool:
         if self.ended:
@@ -184,6 +198,8 @@ class _ChainRun:
             self.ended = True
             return False
         _rnd, changed, bad = record
+        if not self.history:
+            self._first_round = self.tables.forked(CHAINS)
         self.history.append((changed, bad))
         self.contradicted_by.append(self.contradicted_by[-1] | bad)
         return True
@@ -271,12 +287,21 @@ class _Coverage:
                 self.extra.append((mask, g))
             else:
                 table[1 << (imp.group_digit[g] - 1) * 81 + min(house.cells)] = g
+        self._asked: dict[int, list[int]] = {}
         self.cell_anchors = sum(self.cells)
         self.row_anchors = sum(self.rows)
         self.col_anchors = sum(self.cols)
         self.box_anchors = sum(self.boxes)
 
     def covered(self, on: int) -> list[int]:
+        # Sources that lead somewhere together tend to lead to many places together:
+        # a third of the sets asked about in a position were asked about before.
+        known = self._asked.get(on)
+        if known is None:
+            known = self._asked[on] = self._covered(on)
+        return known
+
+    def _covered(self, on: int) -> list[int]:
         t = on | self.absent
         found: list[int] = []
         a = t & t >> 81

@@ -644,3 +644,23 @@ def test_coverage_matches_a_plain_check() -> None:
                 assert set(cover.covered(on)) == plain
                 checked += bool(plain)
         assert checked
+
+
+def test_nets_may_start_from_the_chain_tables_first_round() -> None:
+    """Chains and nets agree on round 1, so nets forked from the chain tables after
+    it run exactly as nets from scratch, though chains and nets part from round 2."""
+    imp = implications(board(DIABOLICAL_8))
+    sources = source_bits(imp.nodes) | source_bits(n + FALSE for n in imp.nodes)
+    chains = Tables(imp, sources, CHAINS)
+    chain_rounds = chains.rounds()
+    first = next(chain_rounds)
+    forked = chains.forked(NETS)
+    fresh = Tables(imp, sources, NETS)
+    fresh_rounds = fresh.rounds(12)
+    assert next(fresh_rounds) == first
+    ours, theirs, chain = list(forked.rounds(12)), list(fresh_rounds), list(chain_rounds)
+    assert ours == theirs
+    parted = any(ours[i][1] != chain[i][1] for i in range(min(len(ours), len(chain))))
+    assert forked.reach == fresh.reach and forked.contradicted == fresh.contradicted
+    assert parted
+    assert forked.reach is not chains.reach  # a copy: the chain tables run on apart
