@@ -33,7 +33,8 @@ from dataclasses import dataclass
 
 from .bits import DIGITS_IN, cells_of, only_cell
 from .grid import Grid
-from .houses import cell_name
+from .houses import House, Variant, cell_name
+from .memo import ContentMemo
 from .notation import and_digits, cells_text, digits_text
 
 ALL_CELLS = (1 << 81) - 1
@@ -134,52 +135,71 @@ def als_place(grid: Grid, als: Als) -> str:
 
 def _build_als(grid: Grid) -> tuple[Als, ...]:
     cands = grid.candidates
-    positions = grid.positions
-    peer_mask = grid.variant.peer_mask
-    found: dict[int, tuple[int, int]] = {}  # cell set -> (digits, house)
-    for h, house in enumerate(grid.variant.houses):
-        cells = [c for c in house.cells if cands[c]]
-        m = len(cells)
-        if not m:
-            continue
-        bits = [1 << c for c in cells]
-        digits = [cands[c] for c in cells]
-        # Every subset of the house's empty cells, each built from the subset
-        # without its lowest cell: one OR per subset.
-        count = 1 << m
-        unions = [0] * count
-        cellsets = [0] * count
-        for mask in range(1, count):
-            low = mask & -mask
-            rest = mask ^ low
-            i = low.bit_length() - 1
-            union = unions[rest] | digits[i]
-            unions[mask] = union
-            cs = cellsets[rest] | bits[i]
-            cellsets[mask] = cs
-            if POPCOUNT[union] == POPCOUNT[mask] + 1 and cs not in found:
-                found[cs] = (union, h)
+    variant = grid.variant
+    found: dict[int, tuple[int, int, tuple, tuple]] = {}  # cell set -> (digits, house, ...)
+    for h, house in enumerate(variant.houses):
+        for cs, union, cells_with, sees_all in _house_sets(variant, house, cands):
+            if cs not in found:
+                found[cs] = (union, h, cells_with, sees_all)
     order = sorted(found.items(), key=lambda item: (item[0].bit_count(), item[0]))
-    common_cache: dict[int, int] = {}
-    sets = []
-    for index, (cs, (union, h)) in enumerate(order):
-        cells_with = [0] * 10
-        sees_all = [0] * 10
-        for d in DIGITS_IN[union]:
-            where = cs & positions[d]
-            cells_with[d] = where
-            common = common_cache.get(where)
-            if common is None:
+    return tuple(
+        Als(index, cs, union, h, cells_with, sees_all)
+        for index, (cs, (union, h, cells_with, sees_all)) in enumerate(order)
+    )
+
+
+# The ALS of a house depend on nothing but its cells' candidates, and a step of a
+# solve changes those of a few houses: each house's sets are kept by what its
+# cells hold, so a position mostly reuses the last one's.
+_HOUSE_SETS: ContentMemo[tuple[tuple[int, int, tuple, tuple], ...]] = ContentMemo("als")
+
+
+def _house_sets(
+    variant: Variant, house: House, cands: list[int]
+) -> tuple[tuple[int, int, tuple, tuple], ...]:
+    """(cells, digits, cells_with, sees_all) of every ALS in one house, in subset order."""
+    key = (variant.name, house.mask, *(cands[c] for c in house.cells))
+    known = _HOUSE_SETS.get(key)
+    if known is not None:
+        return known
+    peer_mask = variant.peer_mask
+    cells = [c for c in house.cells if cands[c]]
+    m = len(cells)
+    bits = [1 << c for c in cells]
+    digits = [cands[c] for c in cells]
+    # Every subset of the house's empty cells, each built from the subset
+    # without its lowest cell: one OR per subset.
+    places = [0] * 10  # per digit, the cells of the house holding it
+    for c in cells:
+        for d in DIGITS_IN[cands[c]]:
+            places[d] |= 1 << c
+    count = 1 << m
+    unions = [0] * count
+    cellsets = [0] * count
+    out = []
+    for mask in range(1, count):
+        low = mask & -mask
+        rest = mask ^ low
+        i = low.bit_length() - 1
+        union = unions[rest] | digits[i]
+        unions[mask] = union
+        cs = cellsets[rest] | bits[i]
+        cellsets[mask] = cs
+        if POPCOUNT[union] == POPCOUNT[mask] + 1:
+            cells_with = [0] * 10
+            sees_all = [0] * 10
+            for d in DIGITS_IN[union]:
+                where = cs & places[d]
+                cells_with[d] = where
                 common = ALL_CELLS
-                rest = where
-                while rest:
-                    low = rest & -rest
-                    common &= peer_mask[low.bit_length() - 1]
-                    rest ^= low
-                common_cache[where] = common
-            sees_all[d] = common & ~cs
-        sets.append(Als(index, cs, union, h, cells_with, sees_all))
-    return tuple(sets)
+                rest_cells = where
+                while rest_cells:
+                    low_cell = rest_cells & -rest_cells
+                    common &= peer_mask[low_cell.bit_length() - 1]
+                    rest_cells ^= low_cell
+                sees_all[d] = common & ~cs
+            out.append((cs, union, tuple(cells_with), tuple(sees_all)))
+    return _HOUSE_SETS.put(key, tuple(out))
 
 
 def _build_rccs(grid: Grid) -> RccGraph:

@@ -23,6 +23,8 @@ from itertools import combinations
 
 from ..bits import DIGITS_IN, cells_of
 from ..grid import Grid
+from ..houses import House
+from ..memo import ContentMemo
 from ..notation import and_digits, cells_text, eliminations_text, or_digits
 from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
@@ -78,61 +80,81 @@ def _subsets(cells: list[int], cands: list[int], digits: int) -> list[tuple[int,
 
 def _patterns(grid: Grid) -> Iterator[tuple]:
     cands = grid.candidates
-    houses = grid.variant.houses
+    variant = grid.variant
+    houses = variant.houses
     for b, box in enumerate(houses):
         if not box.is_box:
             continue
         box_empty = box.mask & _empty_mask(cands, box.cells)
         if box_empty.bit_count() < 4:
             continue
+        box_key = tuple(cands[c] for c in box.cells)
         for n, line in enumerate(houses):
             if not line.is_line:
                 continue
             inter = box_empty & line.mask
             if inter.bit_count() < 2:
                 continue
-            line_empty = line.mask & _empty_mask(cands, line.cells)
-            inter_cells = list(cells_of(inter))
-            for size in (2, 3):
-                for core in combinations(inter_cells, size):
-                    digits = 0
-                    for c in core:
-                        digits |= cands[c]
-                    extra = POPCOUNT[digits] - size
-                    if extra < 2:
+            key = (variant.name, b, n, box_key, tuple(cands[c] for c in line.cells))
+            found = _PAIR_PATTERNS.get(key)
+            if found is None:
+                found = _PAIR_PATTERNS.put(
+                    key, tuple(_pair_patterns(cands, b, box, box_empty, n, line, inter))
+                )
+            yield from found
+
+
+# What a box and a line hold decides every pattern in them, and a step of a solve
+# changes few of them: the patterns of each box-line pair are kept by content.
+_PAIR_PATTERNS: ContentMemo[tuple] = ContentMemo("sue-de-coq")
+
+
+def _pair_patterns(
+    cands: list[int], b: int, box: House, box_empty: int, n: int, line: House, inter: int
+) -> Iterator[tuple]:
+    """The patterns of one box and one line crossing it in two or more empty cells."""
+    line_empty = line.mask & _empty_mask(cands, line.cells)
+    inter_cells = list(cells_of(inter))
+    for size in (2, 3):
+        for core in combinations(inter_cells, size):
+            digits = 0
+            for c in core:
+                digits |= cands[c]
+            extra = POPCOUNT[digits] - size
+            if extra < 2:
+                continue
+            core_mask = sum(1 << c for c in core)
+            line_rest = list(cells_of(line_empty & ~box.mask))
+            box_rest = list(cells_of(box_empty & ~line.mask))
+            line_groups = [g for g in _subsets(line_rest, cands, digits) if g[3] < extra]
+            if not line_groups:
+                continue
+            box_groups = _subsets(box_rest, cands, digits)
+            for lcells, ldigits, lsize, lk in line_groups:
+                forbidden = ldigits & digits  # V's digits the line part takes
+                for bcells, bdigits, bsize, bk in box_groups:
+                    if lk + bk != extra or bdigits & forbidden:
                         continue
-                    core_mask = sum(1 << c for c in core)
-                    line_rest = list(cells_of(line_empty & ~box.mask))
-                    box_rest = list(cells_of(box_empty & ~line.mask))
-                    line_groups = [g for g in _subsets(line_rest, cands, digits) if g[3] < extra]
-                    if not line_groups:
-                        continue
-                    box_groups = _subsets(box_rest, cands, digits)
-                    for lcells, ldigits, lsize, lk in line_groups:
-                        forbidden = ldigits & digits  # V's digits the line part takes
-                        for bcells, bdigits, bsize, bk in box_groups:
-                            if lk + bk != extra or bdigits & forbidden:
-                                continue
-                            shared = ldigits & bdigits  # extras in both parts: two copies
-                            line_loses = ((digits | ldigits) & ~bdigits) | shared
-                            box_loses = ((digits | bdigits) & ~ldigits) | shared
-                            elims = set()
-                            for c in cells_of(line_empty & ~core_mask & ~lcells):
-                                for d in DIGITS_IN[cands[c] & line_loses]:
-                                    elims.add((c, d))
-                            for c in cells_of(box_empty & ~core_mask & ~bcells):
-                                for d in DIGITS_IN[cands[c] & box_loses]:
-                                    elims.add((c, d))
-                            if elims:
-                                yield (
-                                    size + lsize + bsize,
-                                    b,
-                                    n,
-                                    core,
-                                    tuple(cells_of(lcells)),
-                                    tuple(cells_of(bcells)),
-                                    tuple(sorted(elims)),
-                                )
+                    shared = ldigits & bdigits  # extras in both parts: two copies
+                    line_loses = ((digits | ldigits) & ~bdigits) | shared
+                    box_loses = ((digits | bdigits) & ~ldigits) | shared
+                    elims = set()
+                    for c in cells_of(line_empty & ~core_mask & ~lcells):
+                        for d in DIGITS_IN[cands[c] & line_loses]:
+                            elims.add((c, d))
+                    for c in cells_of(box_empty & ~core_mask & ~bcells):
+                        for d in DIGITS_IN[cands[c] & box_loses]:
+                            elims.add((c, d))
+                    if elims:
+                        yield (
+                            size + lsize + bsize,
+                            b,
+                            n,
+                            core,
+                            tuple(cells_of(lcells)),
+                            tuple(cells_of(bcells)),
+                            tuple(sorted(elims)),
+                        )
 
 
 def any_of(digits: int) -> str:
