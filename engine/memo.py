@@ -11,9 +11,13 @@ cleared when full (cheap, and rare: a solve touches a few thousand keys).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import TYPE_CHECKING, Generic, TypeVar
 
+if TYPE_CHECKING:
+    from .grid import Grid
+
+T = TypeVar("T")
 V = TypeVar("V")
 
 _ALL: list[ContentMemo] = []
@@ -46,3 +50,36 @@ def clear_all() -> None:
     """Forget every kept result (tests compare kept answers with fresh ones)."""
     for memo in _ALL:
         memo.clear()
+
+
+class QuietDigits:
+    """The digits on which a one-digit search found nothing, kept by that digit's
+    candidates (its 81-bit plane) in the variant.
+
+    Fish, single-digit patterns, colouring and X-Chains look at one digit's
+    places at a time and at nothing else; after a step, the digits it did not
+    touch need no new look. ``search`` runs the per-digit search on the other
+    digits, in order, and notes each one that gave nothing (a search left off
+    mid-digit, because the caller took what it needed, notes nothing).
+    """
+
+    def __init__(self, name: str) -> None:
+        self._quiet: ContentMemo[bool] = ContentMemo(name)
+
+    def loud(self, grid: Grid) -> list[int]:
+        """The digits not known to give nothing here."""
+        name, positions = grid.variant.name, grid.positions
+        get = self._quiet.get
+        return [d for d in range(1, 10) if not get((name, d, positions[d]))]
+
+    def note(self, grid: Grid, digit: int) -> None:
+        self._quiet.put((grid.variant.name, digit, grid.positions[digit]), True)
+
+    def search(self, grid: Grid, on_digit: Callable[[int], Iterable[T]]) -> Iterator[T]:
+        for d in self.loud(grid):
+            quiet = True
+            for found in on_digit(d):
+                quiet = False
+                yield found
+            if quiet:
+                self.note(grid, d)

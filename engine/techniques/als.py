@@ -116,8 +116,13 @@ def death_blossom(grid: Grid) -> Iterator[Step]:
     # petals[stem][d]: ALS holding d whose d's all see the stem, smallest first.
     petals: dict[int, list[list[Als]]] = {}
     for als in sets:
+        sees_all = als.sees_all
         for d in DIGITS_IN[als.digits]:
-            for stem in cells_of(als.sees_all[d] & positions[d] & stems):
+            hit = sees_all[d] & positions[d] & stems
+            while hit:
+                low = hit & -hit
+                hit ^= low
+                stem = low.bit_length() - 1
                 per_digit = petals.get(stem)
                 if per_digit is None:
                     per_digit = petals[stem] = [[] for _ in range(10)]

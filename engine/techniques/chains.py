@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from ..grid import Grid
 from ..houses import cell_name
 from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
+from ..memo import QuietDigits
 from ..notation import cells_text, eliminations_text, or_digits, placements_text
 from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, target_cells
 
@@ -60,7 +61,23 @@ GROUPED_NICE_LOOP = _Family("grouped-nice-loop", "", 3, True, False, True)
 
 def x_chain(grid: Grid) -> Iterator[Step]:
     """One digit, conjugate pairs joined by cells that see each other."""
-    return _chains(grid, X_CHAIN)
+    loud = _QUIET_X.loud(grid)
+    if not loud:
+        return
+    heard = 0
+    count = 0
+    for step in _chains(grid, X_CHAIN, loud):
+        heard |= 1 << step.eliminations[0][1]
+        count += 1
+        yield step
+    if count < MAX_EFFECTS:  # the search ran to its end: the rest had nothing
+        for d in loud:
+            if not heard >> d & 1:
+                _QUIET_X.note(grid, d)
+
+
+# An X-Chain lives on one digit's places: digits a step left alone need no new look.
+_QUIET_X = QuietDigits("x-chain")
 
 
 def xy_chain(grid: Grid) -> Iterator[Step]:
@@ -169,7 +186,8 @@ def _partners(graph: LinkGraph, node: int, cache: dict[int, int]) -> int:
 # ----- the search -----------------------------------------------------------------
 
 
-def _chains(grid: Grid, family: _Family) -> Iterator[Step]:
+def _chains(grid: Grid, family: _Family, digits: list[int] | None = None) -> Iterator[Step]:
+    """The family's chains, shortest first; with `digits`, only chains starting on those."""
     graph = link_graph(grid, family.grouped)
     strong, weak = grid.derived("chains:" + family.id, _LINKS[family.id])
     shared = "chains:partners:grouped" if family.grouped else "chains:partners"
@@ -180,8 +198,9 @@ def _chains(grid: Grid, family: _Family) -> Iterator[Step]:
     reach_on = [0] * size
     reach_off = [0] * size
     front: dict[int, int] = {}
+    starting = 0x1FF if digits is None else sum(1 << (d - 1) for d in digits)
     for a in range(size):
-        if strong[a]:
+        if strong[a] and starting >> (a // DIGIT_SHIFT % 9) & 1:
             front[a] = reach_off[a] = 1 << a
     history = [front]
     seen: set[tuple] = set()

@@ -28,7 +28,8 @@ from collections.abc import Iterator
 
 from ..bits import cells_of
 from ..grid import Grid
-from ..houses import cell_name
+from ..houses import Variant, cell_name
+from ..memo import ContentMemo
 from ..notation import cells_text, eliminations_text
 from ..step import (
     CANDIDATE,
@@ -129,50 +130,64 @@ def clusters(grid: Grid) -> list[Cluster]:
 def _build_clusters(grid: Grid) -> list[Cluster]:
     positions = grid.positions
     variant = grid.variant
-    peer = variant.peer_mask
-    masks = [h.mask for h in variant.houses]
     found: list[Cluster] = []
     for d in range(1, 10):
         plane = positions[d]
         if not plane:
             continue
-        partners: dict[int, int] = {}
-        pair_house: dict[tuple[int, int], int] = {}
-        for h, mask in enumerate(masks):
-            pair = plane & mask
-            if pair.bit_count() != 2:
-                continue
-            a = (pair & -pair).bit_length() - 1
-            b = pair.bit_length() - 1
-            if (a, b) in pair_house:
-                continue
-            pair_house[a, b] = h
-            partners[a] = partners.get(a, 0) | 1 << b
-            partners[b] = partners.get(b, 0) | 1 << a
-        left = 0
-        for x in partners:
-            left |= 1 << x
-        while left:
-            start = left & -left
-            colours = [start, 0]
-            frontier = start
-            side = 0
-            whole = start
-            while frontier:
-                grown = 0
-                for x in cells_of(frontier):
-                    grown |= partners[x]
-                grown &= ~whole
-                side ^= 1
-                colours[side] |= grown
-                whole |= grown
-                frontier = grown
-            left &= ~whole
-            if _consistent(colours, partners):
-                own = {x: partners[x] for x in cells_of(whole)}
-                found.append(Cluster(d, whole, (colours[0], colours[1]), own, pair_house, peer))
+        key = (variant.name, d, plane)
+        mine = _DIGIT_CLUSTERS.get(key)
+        if mine is None:
+            mine = _DIGIT_CLUSTERS.put(key, _digit_clusters(variant, d, plane))
+        found.extend(mine)
     found.sort(key=lambda c: (c.size, c.digit, c.cells & -c.cells))
     return found
+
+
+# A digit's clusters depend on its places alone, and a step leaves most digits'
+# places as they were: they are kept by the digit's plane.
+_DIGIT_CLUSTERS: ContentMemo[tuple[Cluster, ...]] = ContentMemo("colouring")
+
+
+def _digit_clusters(variant: Variant, d: int, plane: int) -> tuple[Cluster, ...]:
+    peer = variant.peer_mask
+    found = []
+    partners: dict[int, int] = {}
+    pair_house: dict[tuple[int, int], int] = {}
+    for h, house in enumerate(variant.houses):
+        pair = plane & house.mask
+        if pair.bit_count() != 2:
+            continue
+        a = (pair & -pair).bit_length() - 1
+        b = pair.bit_length() - 1
+        if (a, b) in pair_house:
+            continue
+        pair_house[a, b] = h
+        partners[a] = partners.get(a, 0) | 1 << b
+        partners[b] = partners.get(b, 0) | 1 << a
+    left = 0
+    for x in partners:
+        left |= 1 << x
+    while left:
+        start = left & -left
+        colours = [start, 0]
+        frontier = start
+        side = 0
+        whole = start
+        while frontier:
+            grown = 0
+            for x in cells_of(frontier):
+                grown |= partners[x]
+            grown &= ~whole
+            side ^= 1
+            colours[side] |= grown
+            whole |= grown
+            frontier = grown
+        left &= ~whole
+        if _consistent(colours, partners):
+            own = {x: partners[x] for x in cells_of(whole)}
+            found.append(Cluster(d, whole, (colours[0], colours[1]), own, pair_house, peer))
+    return tuple(found)
 
 
 def _consistent(colours: list[int], partners: dict[int, int]) -> bool:

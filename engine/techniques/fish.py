@@ -24,6 +24,7 @@ from itertools import combinations
 
 from ..grid import Grid
 from ..houses import cell_name
+from ..memo import QuietDigits
 from ..notation import eliminations_text
 from ..step import BASE, CANDIDATE, COVER, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
@@ -179,7 +180,8 @@ def basic_fish(n: int):  # noqa: ANN201 - returns a finder
 
 def _basic(grid: Grid, n: int) -> Iterator[Step]:
     lines_of = fish_lines(grid)
-    for digit in range(1, 10):
+
+    def on_digit(digit: int) -> Iterator[Step]:
         for orientation in (ROWS, COLUMNS):
             masks = lines_of[orientation][digit]
             # With k lines still open for the digit, n base lines in n covers leave
@@ -205,6 +207,13 @@ def _basic(grid: Grid, n: int) -> Iterator[Step]:
                 if n > 2 and _smaller_fish_inside(masks, base, 0, victims, covers):
                     continue
                 yield _basic_step(n, digit, orientation, masks, base, covers, victims)
+
+    return _QUIET_BASIC[n].search(grid, on_digit)
+
+
+# A fish lives on one digit's places: digits a step left alone need no new look.
+_QUIET_BASIC = {n: QuietDigits(FISH_IDS[n]) for n in (2, 3, 4)}
+_QUIET_FINNED = {n: QuietDigits("finned-" + FISH_IDS[n]) for n in (2, 3, 4)}
 
 
 def _basic_step(
@@ -291,7 +300,8 @@ def _finned(grid: Grid, n: int, sashimi: bool) -> Iterator[Step]:
 def _finned_search(grid: Grid, n: int) -> Iterator[tuple]:
     """Every finned or sashimi fish of size n, as the arguments of its step."""
     lines_of = fish_lines(grid)
-    for digit in range(1, 10):
+
+    def on_digit(digit: int) -> Iterator[tuple]:
         for orientation in (ROWS, COLUMNS):
             masks = lines_of[orientation][digit]
             # Body (at most n places) plus fins (at most three in one box); a line
@@ -316,6 +326,8 @@ def _finned_search(grid: Grid, n: int) -> Iterator[tuple]:
                         fish = _finned_fish(masks, base_set, base, covers, fin_cross)
                         if fish is not None:
                             yield (digit, orientation, masks, base, covers, fin_cross, *fish)
+
+    return _QUIET_FINNED[n].search(grid, on_digit)
 
 
 def _finned_fish(

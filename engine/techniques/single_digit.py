@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from ..bits import cells_of
 from ..grid import Grid
 from ..houses import CLASSIC, cell_name
+from ..memo import QuietDigits
 from ..notation import cells_text, eliminations_text
 from ..step import BASE, CANDIDATE, HOUSE, OFF, ON, Highlight, Link, Step, target_cells
 
@@ -110,6 +111,12 @@ def strong_links(grid: Grid) -> StrongLinks:
 
 # ----- the finders ---------------------------------------------------------------
 
+# Each pattern lives on one digit's places: digits a step left alone need no new look.
+_QUIET = {
+    name: QuietDigits(name)
+    for name in ("skyscraper", "two-string-kite", "turbot-fish", "empty-rectangle")
+}
+
 
 def skyscraper(grid: Grid) -> Iterator[Step]:
     """Two conjugate pairs in parallel lines with one end each in a common cross line."""
@@ -118,7 +125,8 @@ def skyscraper(grid: Grid) -> Iterator[Step]:
     links = strong_links(grid)
     positions = grid.positions
     peer = grid.variant.peer_mask
-    for d in range(1, 10):
+
+    def on_digit(d: int) -> Iterator[Step]:
         for pairs, cross in ((links.rows[d], COL), (links.cols[d], ROW)):
             for i in range(len(pairs) - 1):
                 _, a1, b1 = pairs[i]
@@ -136,6 +144,8 @@ def skyscraper(grid: Grid) -> Iterator[Step]:
                     if gone:
                         yield _chain_step(grid, "skyscraper", d, chain, gone)
 
+    yield from _QUIET["skyscraper"].search(grid, on_digit)
+
 
 def two_string_kite(grid: Grid) -> Iterator[Step]:
     """A conjugate pair in a row and one in a column, joined in a box."""
@@ -144,10 +154,11 @@ def two_string_kite(grid: Grid) -> Iterator[Step]:
     links = strong_links(grid)
     positions = grid.positions
     peer = grid.variant.peer_mask
-    for d in range(1, 10):
+
+    def on_digit(d: int) -> Iterator[Step]:
         cols = links.cols[d]
         if not cols:
-            continue
+            return
         for _, p, q in links.rows[d]:
             if BOX[p] == BOX[q]:
                 continue  # a pair inside one box has no free end outside it
@@ -168,6 +179,8 @@ def two_string_kite(grid: Grid) -> Iterator[Step]:
                 if gone:
                     yield _chain_step(grid, "two-string-kite", d, chain, gone)
 
+    yield from _QUIET["two-string-kite"].search(grid, on_digit)
+
 
 def turbot_fish(grid: Grid) -> Iterator[Step]:
     """Any other strong-weak-strong chain of four cells on one digit."""
@@ -176,7 +189,8 @@ def turbot_fish(grid: Grid) -> Iterator[Step]:
     links = strong_links(grid)
     positions = grid.positions
     peer = grid.variant.peer_mask
-    for d in range(1, 10):
+
+    def on_digit(d: int) -> Iterator[Step]:
         partners = links.partners[d]
         ends = links.ends[d]
         plane = positions[d]
@@ -203,13 +217,16 @@ def turbot_fish(grid: Grid) -> Iterator[Step]:
                             continue
                         yield _chain_step(grid, "turbot-fish", d, chain, gone)
 
+    yield from _QUIET["turbot-fish"].search(grid, on_digit)
+
 
 def empty_rectangle(grid: Grid) -> Iterator[Step]:
     """A box's digit on one row and one column, and a conjugate pair crossing that line."""
     if not grid.variant.classic_boxes:
         return  # built on the 3x3 boxes: a jigsaw's regions are other houses
     positions = grid.positions
-    for d in range(1, 10):
+
+    def on_digit(d: int) -> Iterator[Step]:
         plane = positions[d]
         for b in range(9):
             inside = plane & HOUSE_MASK[18 + b]
@@ -239,6 +256,8 @@ def empty_rectangle(grid: Grid) -> Iterator[Step]:
                         step = _er_step(grid, d, b, r, c, inside, start, far, on_col, on_row)
                         if step is not None:
                             yield step
+
+    yield from _QUIET["empty-rectangle"].search(grid, on_digit)
 
 
 # ----- helpers -------------------------------------------------------------------

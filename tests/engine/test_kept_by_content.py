@@ -12,7 +12,17 @@ from pathlib import Path
 from engine import CLASSIC, X_SUDOKU, Grid, apply_step, next_step, parse
 from engine.als import almost_locked_sets
 from engine.memo import ContentMemo, clear_all
+from engine.techniques import LADDER
 from engine.techniques.sue_de_coq import sue_de_coq
+
+# The rungs that look at one digit's places at a time (engine.memo.QuietDigits).
+ONE_DIGIT = tuple(
+    t
+    for t in LADDER
+    if t.id.endswith(("x-wing", "swordfish", "jellyfish", "colours-trap", "colours-wrap"))
+    or t.id in ("skyscraper", "two-string-kite", "turbot-fish", "empty-rectangle", "x-chain")
+    or t.id.startswith("multi-colours")
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -64,6 +74,26 @@ def test_kept_answers_are_fresh_answers_along_real_solves() -> None:
         checked += bool(kept_als)
         # leave this position's answers in the memos for the next one
     assert checked > 20
+
+
+def one_digit_view(grid: Grid) -> list[tuple]:
+    return [
+        (s.technique, s.placements, s.eliminations, s.explanation)
+        for t in ONE_DIGIT
+        for s in t.finder(grid.copy())
+    ]
+
+
+def test_one_digit_rungs_skip_only_digits_that_have_nothing() -> None:
+    assert len(ONE_DIGIT) == 18
+    clear_all()
+    found = 0
+    for position in positions_along_solves(3, every=3):
+        kept = one_digit_view(position)
+        clear_all()
+        assert one_digit_view(position) == kept
+        found += len(kept)
+    assert found > 50
 
 
 def test_a_changed_cell_is_a_new_question() -> None:
