@@ -453,6 +453,27 @@ class Tables:
             changed[lit] = low
         self._frontier = changed
 
+    @staticmethod
+    def resumed(
+        imp: Implications, sources: int, mode: str, reach: list[int], frontier: dict[int, int]
+    ) -> Tables:
+        """Tables that go on from a given reach, spreading `frontier` (literal -> the
+        sources to pass on) first."""
+        tables = Tables.__new__(Tables)
+        tables.imp = imp
+        tables.mode = mode
+        tables.sources = sources
+        tables.reach = reach
+        tables.contradicted = 0
+        tables.round = 0
+        tables._frontier = frontier
+        return tables
+
+    @property
+    def settled(self) -> bool:
+        """Whether the rounds ran until nothing moved (not stopped by a bound)."""
+        return not self._frontier
+
     def forked(self, mode: str) -> Tables:
         """A copy of these tables as they stand, to run on in `mode`.
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..bits import DIGITS_IN
 from ..grid import Grid
 from ..houses import BOX, COLUMN, ROW, cell_name
 from ..notation import candidate_name, eliminations_text, or_digits, placements_text
@@ -93,43 +94,40 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
     cover = _coverage(grid, imp)
     traces: dict[int, Propagation] = {}
     seen: set[int] = set()  # conclusions offered
-    # The chain tables are shared through the grid: forcing chains run them, and
-    # nets (next on the ladder, same position) read them to leave chains to chains.
-    chain_run = _chain_run(grid, imp)
+    state = grid.derived("forcing-chain-state", _new_state)
     if mode == CHAINS:
-        rounds = chain_run.rounds(max_round)
-        chain_tables = None
-    else:
-        # Round 1 of the nets is round 1 of the chains, and every finding there is a
-        # chain's (which nets leave to chains): start from the chain tables' round 1.
-        tables = chain_run.after_first_round(mode)
+        quiet = _carried_quiet(grid, imp)
+        if quiet is not None:
+            # A recent position had no forcing chain, and nothing this one changed
+            # makes one: no chain tables to run, and nets need not ask them.
+            state["quiet"] = True
+            _remember(quiet)
+            return
+    if mode == NETS and state.get("quiet"):
+        tables = Tables(imp, _all_sources(imp), mode)
         rounds = (
             (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
         )
-        chain_tables = chain_run
+        chain_tables = None
+    else:
+        # The chain tables are shared through the grid: forcing chains run them, and
+        # nets (next on the ladder, same position) read them to leave chains to chains.
+        chain_run = _chain_run(grid, imp)
+        if mode == CHAINS:
+            rounds = chain_run.rounds(max_round)
+            chain_tables = None
+        else:
+            # Round 1 of the nets is round 1 of the chains, and every finding there is
+            # a chain's (which nets leave to chains): start from the chain tables' round 1.
+            tables = chain_run.after_first_round(mode)
+            rounds = (
+                (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
+            )
+            chain_tables = chain_run
+    found_any = False
     for rnd, changed, bad, reach in rounds:
-        findings = [_Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
-        for lit, delta in changed.items():
-            s = reach[lit]
-            # digit forcing: x and not-x both lead here, one of them newly
-            both = s >> FALSE & (delta | delta >> FALSE)
-            if both:
-                node = lit % FALSE
-                both &= s & ~(1 << node)
-                for x in bits_literals(both):
-                    findings.append(_Finding(DIGIT, (x, x + FALSE), lit))
-            if delta & ALL_TRUE:
-                on = s & ALL_TRUE
-                if on & (on - 1):
-                    node = lit % FALSE
-                    done: set[tuple[int, ...]] = set()
-                    for g in cover.covered(on):
-                        members = imp.groups[g]
-                        if node in members or members in done:
-                            continue  # trivial, or the same places seen from a box and a line
-                        done.add(members)
-                        kind = CELL_FORCING if imp.group_house[g] < 0 else HOUSE_FORCING
-                        findings.append(_Finding(kind, members, lit, g))
+        findings = _round_findings(imp, cover, changed, bad, reach)
+        found_any = found_any or bool(findings)
         # Per conclusion, replay a few findings (fewest branches first) and keep the shortest.
         best: dict[int, tuple[int, int, _Finding, list]] = {}
         tried: dict[int, int] = {}
@@ -156,6 +154,144 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
         ):
             seen.add(conclusion)
             yield _step(grid, finding, mode, branches)
+    if mode == CHAINS and not found_any and chain_run.tables.settled:
+        state["quiet"] = True
+        _remember(_Quiet(grid.variant.name, tuple(grid.candidates), chain_run.tables.reach, imp))
+
+
+def _new_state(_grid: Grid) -> dict[str, bool]:
+    return {}
+
+
+def _round_findings(
+    imp: Implications, cover: _Coverage, changed: dict[int, int], bad: int, reach: list[int]
+) -> list[_Finding]:
+    """What one round of tables shows: contradicted sources, and the literals that
+    new sources reach together with their negation (digit) or with a whole cell
+    or house (cell, house)."""
+    findings = [_Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
+    for lit, delta in changed.items():
+        s = reach[lit]
+        # digit forcing: x and not-x both lead here, one of them newly
+        both = s >> FALSE & (delta | delta >> FALSE)
+        if both:
+            node = lit % FALSE
+            both &= s & ~(1 << node)
+            for x in bits_literals(both):
+                findings.append(_Finding(DIGIT, (x, x + FALSE), lit))
+        if delta & ALL_TRUE:
+            on = s & ALL_TRUE
+            if on & (on - 1):
+                node = lit % FALSE
+                done: set[tuple[int, ...]] = set()
+                for g in cover.covered(on):
+                    members = imp.groups[g]
+                    if node in members or members in done:
+                        continue  # trivial, or the same places seen from a box and a line
+                    done.add(members)
+                    kind = CELL_FORCING if imp.group_house[g] < 0 else HOUSE_FORCING
+                    findings.append(_Finding(kind, members, lit, g))
+    return findings
+
+
+# ----- "no forcing chain here", carried from a recent position ----------------------
+#
+# On a solve's hardest stretch, forcing chains find nothing, a net removes one
+# candidate, and the next position asks again. Chain tables that ran to their
+# end hold, for every source, the closure of its implications. A position with
+# fewer candidates has no link the old one lacked but new strong links (a cell
+# or house left with two places), so the old closure, masked to the new
+# sources and closed again over the new links, holds everything the new
+# tables could reach, and more.
+#
+# Chain links work both ways (a -> not b is b -> not a; not a -> b is not b ->
+# a), so every finding of a forcing chain comes with a contradiction: if every
+# candidate of a cell leads to X, then "not X" empties the cell; if x and not x
+# both lead to X, "not X" makes x both true and false. So a closure without a
+# contradiction has no finding at all, of any length, and contradictions only
+# grow with the reach. New ones can only show where the reach grew, or in a
+# cell or house that lost a member (all of it false now with nothing new).
+# Anything found sends the finder to the full search: this only ever says
+# "nothing here", and only when it is so.
+
+
+@dataclass(frozen=True)
+class _Quiet:
+    """A position without forcing chains: its candidates and a closed superset of its
+    chain reach (each literal's sources)."""
+
+    variant: str
+    cands: tuple[int, ...]
+    reach: list[int]
+    imp: Implications
+
+
+# Positions kept (newest first), and how many candidates a later one may have lost.
+_RECENT: list[_Quiet] = []
+RECENT_KEPT = 4
+MAX_REMOVED = 12
+
+
+def _remember(quiet: _Quiet) -> None:
+    _RECENT.insert(0, quiet)
+    del _RECENT[RECENT_KEPT:]
+
+
+def _carried_quiet(grid: Grid, imp: Implications) -> _Quiet | None:
+    """A closed superset of this position's chain reach without any finding, carried
+    from a kept quiet position it only removes candidates from; None if there is none."""
+    cands = grid.candidates
+    for old in list(_RECENT):
+        if old.variant != grid.variant.name:
+            continue
+        removed: list[tuple[int, int]] = []
+        for c in range(81):
+            before, now = old.cands[c], cands[c]
+            if now & ~before:
+                break
+            if now != before:
+                removed.extend((c, d) for d in DIGITS_IN[before & ~now])
+                if len(removed) > MAX_REMOVED:
+                    break
+        else:
+            if removed:
+                return _close_again(old, removed, grid, imp)
+    return None
+
+
+def _close_again(
+    old: _Quiet, removed: list[tuple[int, int]], grid: Grid, imp: Implications
+) -> _Quiet | None:
+    sources = _all_sources(imp)
+    reach = [r & sources for r in old.reach]
+    # Only a new strong link can carry a source further than before.
+    frontier: dict[int, int] = {}
+    old_partners = old.imp.pair_partners
+    for n in imp.nodes:
+        partners = imp.pair_partners[n]
+        if partners != old_partners[n] and set(partners) - set(old_partners[n]):
+            off = n + FALSE
+            if reach[off]:
+                frontier[off] = reach[off]
+    tables = Tables.resumed(imp, sources, CHAINS, reach, frontier)
+    for _rnd, _changed, bad in tables.rounds():
+        if bad:
+            return None
+    variant = grid.variant
+    lost: set[tuple[int, int]] = set()
+    for c, d in removed:
+        lost.add((-1, c))
+        lost.update((h, d) for h in variant.houses_of[c])
+    for g, members in enumerate(imp.groups):
+        h = imp.group_house[g]
+        if ((-1, members[0] % 81) if h < 0 else (h, imp.group_digit[g])) not in lost:
+            continue
+        every = -1  # the sources that make every member false
+        for m in members:
+            every &= reach[m + FALSE]
+        if every or len(members) < 2:
+            return None
+    return _Quiet(variant.name, tuple(grid.candidates), reach, imp)
 
 
 def _all_sources(imp: Implications) -> int:

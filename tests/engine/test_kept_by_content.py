@@ -11,8 +11,10 @@ from pathlib import Path
 
 from engine import CLASSIC, X_SUDOKU, Grid, apply_step, next_step, parse
 from engine.als import almost_locked_sets
+from engine.bits import DIGITS_IN
 from engine.memo import ContentMemo, clear_all
-from engine.techniques import LADDER
+from engine.techniques import LADDER, forcing
+from engine.techniques.forcing import forcing_chain, forcing_net
 from engine.techniques.sue_de_coq import sue_de_coq
 
 # The rungs that look at one digit's places at a time (engine.memo.QuietDigits).
@@ -138,3 +140,92 @@ def test_a_full_memo_starts_again() -> None:
     assert len(memo) == 3 and memo.get(2) == 20
     memo.put(3, 30)
     assert len(memo) == 1 and memo.get(0) is None and memo.get(3) == 30
+
+
+# ----- forcing chains: "nothing here" carried from a recent position ----------------
+
+
+def chain_effects(grid: Grid) -> list[tuple]:
+    return [(s.placements, s.eliminations, s.explanation) for s in forcing_chain(grid)]
+
+
+def stuck_positions(count: int) -> list[tuple[Grid, tuple[int, ...]]]:
+    """Positions of real solves where the ladder reaches forcing chains, with the solution."""
+    lines = (DATA / "magictour_top1465_20.txt").read_text().splitlines()[:count]
+    out = []
+    for line in lines:
+        puzzle, solution = line.split()[:2]
+        work = parse(puzzle)
+        work.unique = True
+        while not all(work.values):
+            step = next_step(work)
+            assert step is not None
+            if step.technique in ("forcing-chain", "forcing-net"):
+                out.append((work.copy(), tuple(int(ch) for ch in solution)))
+            apply_step(work, step)
+    return out
+
+
+def test_a_carried_nothing_is_what_the_full_search_finds_along_real_solves() -> None:
+    clear_all()
+    forcing._RECENT.clear()
+    carried = 0
+    for position, _ in stuck_positions(3):
+        kept = position.copy()
+        kept_chains = chain_effects(kept)
+        kept_net = next(forcing_net(kept), None)
+        carried += "forcing-chain-tables" not in kept._derived  # nothing was run
+        saved = list(forcing._RECENT)
+        forcing._RECENT.clear()
+        fresh = position.copy()
+        assert chain_effects(fresh) == kept_chains
+        fresh_net = next(forcing_net(fresh), None)
+        assert (fresh_net and fresh_net.explanation) == (kept_net and kept_net.explanation)
+        forcing._RECENT[:] = saved
+    assert carried >= 5
+
+
+def test_a_removal_that_makes_a_forcing_chain_is_not_carried_over() -> None:
+    """From a position without forcing chains, take away each wrong candidate in turn:
+    wherever that makes a forcing chain, the carried "nothing" must not hide it."""
+    clear_all()
+    position, solution = next(
+        (p, s) for p, s in stuck_positions(2) if not chain_effects(p.copy())
+    )
+    made = 0
+    for cell in range(81):
+        for digit in DIGITS_IN[position.candidates[cell]]:
+            if digit == solution[cell] or position.candidates[cell].bit_count() < 3:
+                continue
+            forcing._RECENT.clear()
+            assert not chain_effects(position.copy())  # leaves this position as the one kept
+            changed = position.copy()
+            changed.exclude(cell, digit)
+            with_carry = chain_effects(changed.copy())
+            forcing._RECENT.clear()
+            assert chain_effects(changed.copy()) == with_carry
+            made += bool(with_carry)
+    assert made >= 1
+
+
+def test_a_cell_that_loses_a_member_can_hold_a_forcing_chain_with_no_new_link() -> None:
+    """r1c1 is 1, 2, 3 or 4; 1, 2 and 3 each lead to 'r1c5 is not 5', 4 does not.
+    Taking 4 away makes no new strong link (4 keeps other places around r1c1), yet
+    it makes a cell forcing chain (and a contradiction from 'r1c5 is 5')."""
+
+    def only(*digits: int) -> int:
+        return 0x1FF & ~sum(1 << (d - 1) for d in digits)
+
+    exclusions = [0] * 81
+    exclusions[0:5] = [only(1, 2, 3, 4), only(1, 5), only(2, 5), only(3, 5), only(5, 6)]
+    for c in range(5, 9):
+        exclusions[c] = 1 << 4  # 5 has no other place in row 1
+    before = Grid([0] * 81, 0, exclusions)
+    forcing._RECENT.clear()
+    assert chain_effects(before.copy()) == []  # kept as a quiet position
+    after = before.copy()
+    after.exclude(0, 4)
+    carried = chain_effects(after.copy())
+    forcing._RECENT.clear()
+    assert carried == chain_effects(after.copy())
+    assert any("cell forcing): r1c1 is 1, 2 or 3" in text for _, _, text in carried)
