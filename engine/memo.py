@@ -5,8 +5,8 @@ sets of one house, the Sue de Coq patterns of one box and line. A step of a
 solve changes few cells, so the next position mostly asks again what the last
 one answered. ``Grid.derived`` lives and dies with one position; a
 ``ContentMemo`` outlives it, keyed by the content itself, so a stale answer
-cannot be read: changed cells make a different key. Each memo is bounded and
-cleared when full (cheap, and rare: a solve touches a few thousand keys).
+cannot be read: changed cells make a different key. Each memo is bounded: it
+keeps what the last several positions asked.
 """
 
 from __future__ import annotations
@@ -24,26 +24,39 @@ _ALL: list[ContentMemo] = []
 
 
 class ContentMemo(Generic[V]):
-    def __init__(self, name: str, limit: int = 20_000) -> None:
+    """A bounded map from content to result. Two generations: when the newer is
+    full, it becomes the older and the oldest is dropped, so what the last few
+    positions asked stays while the memo stays small (a large one would slow
+    every pass of Python's garbage collector)."""
+
+    def __init__(self, name: str, limit: int = 4096) -> None:
         self.name = name
         self.limit = limit
-        self._data: dict[Hashable, V] = {}
+        self._new: dict[Hashable, V] = {}
+        self._old: dict[Hashable, V] = {}
         _ALL.append(self)
 
     def get(self, key: Hashable) -> V | None:
-        return self._data.get(key)
+        found = self._new.get(key)
+        if found is None:
+            found = self._old.get(key)
+            if found is not None:
+                self.put(key, found)
+        return found
 
     def put(self, key: Hashable, value: V) -> V:
-        if len(self._data) >= self.limit:
-            self._data.clear()
-        self._data[key] = value
+        if len(self._new) >= self.limit:
+            self._old = self._new
+            self._new = {}
+        self._new[key] = value
         return value
 
     def __len__(self) -> int:
-        return len(self._data)
+        return len(self._new) + len(self._old)
 
     def clear(self) -> None:
-        self._data.clear()
+        self._new = {}
+        self._old = {}
 
 
 def clear_all() -> None:

@@ -133,13 +133,18 @@ def test_the_variant_is_part_of_the_question() -> None:
     assert in_row_1 != x_in_row_1  # r1c1 sees the main diagonal in X-Sudoku
 
 
-def test_a_full_memo_starts_again() -> None:
+def test_a_memo_keeps_what_recent_positions_asked() -> None:
     memo: ContentMemo[int] = ContentMemo("test", limit=3)
     for key in range(3):
         memo.put(key, key * 10)
     assert len(memo) == 3 and memo.get(2) == 20
-    memo.put(3, 30)
-    assert len(memo) == 1 and memo.get(0) is None and memo.get(3) == 30
+    memo.put(3, 30)  # the full generation becomes the older one
+    assert len(memo) == 4 and memo.get(3) == 30
+    assert memo.get(0) == 0  # asked again: kept into the newer generation
+    memo.put(4, 40)
+    memo.put(5, 50)  # {3, 0, 4} become the older; {1, 2} are gone
+    assert memo.get(1) is None and memo.get(2) is None
+    assert [memo.get(k) for k in (0, 3, 4, 5)] == [0, 30, 40, 50]
 
 
 # ----- forcing chains: "nothing here" carried from a recent position ----------------
