@@ -228,7 +228,7 @@ class _Quiet:
 
 # Positions kept (newest first), and how many candidates a later one may have lost.
 _RECENT: list[_Quiet] = []
-RECENT_KEPT = 4
+RECENT_KEPT = 2
 MAX_REMOVED = 12
 
 
