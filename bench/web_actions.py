@@ -124,7 +124,10 @@ def play(game: Game, app, rounds: int) -> None:  # noqa: ANN001
         # for mistakes, a revealed cell taken back.
         game.act("marker", "marker", cell=mark_cell, colour=2)
         game.act("notes", "notes", notes="own")
-        game.act("pencil", "move", cell=mark_cell, digit=mark, mode="pencil")
+        # The applied hint may have filled the marked cell: a note goes in an empty one.
+        grid, _ = state()
+        note_cell = next(c for c in range(81) if not grid.values[c])
+        game.act("pencil", "move", cell=note_cell, digit=mark, mode="pencil")
         game.act("notes", "fill-notes")
         game.act("notes", "notes", notes="auto")
         game.look("check", "check")

@@ -27,3 +27,11 @@ def test_the_new_puzzle_bench_takes_ready_puzzles(capsys) -> None:
     bench_new_puzzle("easy", 2, seed=1)
     out = capsys.readouterr().out
     assert out.startswith("new puzzle Easy from the pool: 2 clicks, median ")
+
+
+def test_the_bench_plays_on_where_an_applied_hint_fills_the_marked_cell(capsys) -> None:
+    """On diabolical-3 the first hint places a digit in the cell the script had marked;
+    the player's own note then goes to a cell still empty (the app rightly refuses a
+    note in a filled cell)."""
+    assert web_actions.main(["--puzzle", "diabolical-3", "--rounds", "1"]) == 0
+    assert re.search(r"^notes\s+3\s", capsys.readouterr().out, re.M)
