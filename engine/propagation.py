@@ -455,7 +455,13 @@ class Tables:
 
     @staticmethod
     def resumed(
-        imp: Implications, sources: int, mode: str, reach: list[int], frontier: dict[int, int]
+        imp: Implications,
+        sources: int,
+        mode: str,
+        reach: list[int],
+        frontier: dict[int, int],
+        contradicted: int = 0,
+        at_round: int = 0,
     ) -> Tables:
         """Tables that go on from a given reach, spreading `frontier` (literal -> the
         sources to pass on) first."""
@@ -464,8 +470,8 @@ class Tables:
         tables.mode = mode
         tables.sources = sources
         tables.reach = reach
-        tables.contradicted = 0
-        tables.round = 0
+        tables.contradicted = contradicted
+        tables.round = at_round
         tables._frontier = frontier
         return tables
 
@@ -481,15 +487,15 @@ class Tables:
         cannot fire before a source has made two of them), so nets can start
         from the chain tables' first round instead of doing it again.
         """
-        twin = Tables.__new__(Tables)
-        twin.imp = self.imp
-        twin.mode = mode
-        twin.sources = self.sources
-        twin.reach = list(self.reach)
-        twin.contradicted = self.contradicted
-        twin.round = self.round
-        twin._frontier = self._frontier
-        return twin
+        return Tables.resumed(
+            self.imp,
+            self.sources,
+            mode,
+            list(self.reach),
+            self._frontier,
+            self.contradicted,
+            self.round,
+        )
 
     def rounds(self, max_round: int | None = None) -> Iterator[tuple[int, dict[int, int], int]]:
         """(round, changed, newly contradicted sources) for each round until nothing moves."""

@@ -103,27 +103,23 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
             state["quiet"] = True
             _remember(quiet)
             return
-    if mode == NETS and state.get("quiet"):
-        tables = Tables(imp, _all_sources(imp), mode)
-        rounds = (
-            (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
-        )
-        chain_tables = None
-    else:
+    chain_tables = None
+    if mode == CHAINS:
         # The chain tables are shared through the grid: forcing chains run them, and
         # nets (next on the ladder, same position) read them to leave chains to chains.
         chain_run = _chain_run(grid, imp)
-        if mode == CHAINS:
-            rounds = chain_run.rounds(max_round)
-            chain_tables = None
+        rounds = chain_run.rounds(max_round)
+    else:
+        if state.get("quiet"):
+            tables = Tables(imp, _all_sources(imp), mode)
         else:
             # Round 1 of the nets is round 1 of the chains, and every finding there is
             # a chain's (which nets leave to chains): start from the chain tables' round 1.
-            tables = chain_run.after_first_round(mode)
-            rounds = (
-                (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
-            )
-            chain_tables = chain_run
+            chain_tables = _chain_run(grid, imp)
+            tables = chain_tables.after_first_round(mode)
+        rounds = (
+            (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
+        )
     found_any = False
     for rnd, changed, bad, reach in rounds:
         findings = _round_findings(imp, cover, changed, bad, reach)
@@ -156,7 +152,11 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
             yield _step(grid, finding, mode, branches)
     if mode == CHAINS and not found_any and chain_run.tables.settled:
         state["quiet"] = True
-        _remember(_Quiet(grid.variant.name, tuple(grid.candidates), chain_run.tables.reach, imp))
+        _remember(
+            _Quiet(
+                grid.variant.name, tuple(grid.candidates), chain_run.tables.reach, imp.pair_partners
+            )
+        )
 
 
 def _new_state(_grid: Grid) -> dict[str, bool]:
@@ -223,7 +223,7 @@ class _Quiet:
     variant: str
     cands: tuple[int, ...]
     reach: list[int]
-    imp: Implications
+    pair_partners: list[tuple[int, ...]]  # each node's strong-link partners
 
 
 # Positions kept (newest first), and how many candidates a later one may have lost.
@@ -266,7 +266,7 @@ def _close_again(
     reach = [r & sources for r in old.reach]
     # Only a new strong link can carry a source further than before.
     frontier: dict[int, int] = {}
-    old_partners = old.imp.pair_partners
+    old_partners = old.pair_partners
     for n in imp.nodes:
         partners = imp.pair_partners[n]
         if partners != old_partners[n] and set(partners) - set(old_partners[n]):
@@ -291,7 +291,7 @@ def _close_again(
             every &= reach[m + FALSE]
         if every or len(members) < 2:
             return None
-    return _Quiet(variant.name, tuple(grid.candidates), reach, imp)
+    return _Quiet(variant.name, tuple(grid.candidates), reach, imp.pair_partners)
 
 
 def _all_sources(imp: Implications) -> int:
