@@ -162,17 +162,16 @@ def _house_sets(
     known = _HOUSE_SETS.get(key)
     if known is not None:
         return known
-    peer_mask = variant.peer_mask
     cells = [c for c in house.cells if cands[c]]
     m = len(cells)
     bits = [1 << c for c in cells]
     digits = [cands[c] for c in cells]
-    # Every subset of the house's empty cells, each built from the subset
-    # without its lowest cell: one OR per subset.
     places = [0] * 10  # per digit, the cells of the house holding it
     for c in cells:
         for d in DIGITS_IN[cands[c]]:
             places[d] |= 1 << c
+    # Every subset of the house's empty cells, each built from the subset
+    # without its lowest cell: one OR per subset.
     count = 1 << m
     unions = [0] * count
     cellsets = [0] * count
@@ -191,12 +190,7 @@ def _house_sets(
             for d in DIGITS_IN[union]:
                 where = cs & places[d]
                 cells_with[d] = where
-                common = ALL_CELLS
-                rest_cells = where
-                while rest_cells:
-                    low_cell = rest_cells & -rest_cells
-                    common &= peer_mask[low_cell.bit_length() - 1]
-                    rest_cells ^= low_cell
+                common = variant.common_peers(where)
                 sees_all[d] = common & ~cs
             out.append((cs, union, tuple(cells_with), tuple(sees_all)))
     return _HOUSE_SETS.put(key, tuple(out))
