@@ -199,39 +199,50 @@ def _house_sets(
 def _build_rccs(grid: Grid) -> RccGraph:
     sets = almost_locked_sets(grid)
     positions = grid.positions
-    peer_mask = grid.variant.peer_mask
+    seeing = _seeing_all(grid.variant)
+    # Per digit, the ALS grouped by the cells where they hold it: many hold a digit
+    # in the same cells, so "every d of one sees every d of the other" is checked
+    # once per pair of such cell sets, and only the sets it admits are paired up.
+    by_digit: list[dict[int, list[Als]]] = [{} for _ in range(10)]
+    for als in sets:
+        cells_with = als.cells_with
+        for d in DIGITS_IN[als.digits]:
+            by_where = by_digit[d]
+            where = cells_with[d]
+            group = by_where.get(where)
+            if group is None:
+                by_where[where] = [als]
+            else:
+                group.append(als)
     commons: dict[int, int] = {}  # a << 10 | b -> digits, a < b
     get = commons.get
     for d in range(1, 10):
-        # Many ALS hold d in the same cells: the condition "every d of one sees
-        # every d of the other" is checked once per pair of such cell sets, and
-        # only the sets it admits are paired up (cells apart).
-        by_where: dict[int, list[Als]] = {}
-        for als in sets:
-            where = als.cells_with[d]
-            if where:
-                by_where.setdefault(where, []).append(als)
+        by_where = by_digit[d]
         if len(by_where) < 2:
             continue
-        # Filed under their lowest cell: a set W2 can pair with W1 only if that
-        # cell is among the cells W1's d-candidates all see.
+        # Two such cell sets that see each other are apart (no cell sees itself), so
+        # the one whose highest cell is lower finds the other, filed under its highest
+        # cell, among the cells above its own that it sees: each pair is met once.
         filed: dict[int, list[int]] = {}
         for where in by_where:
-            filed.setdefault(where & -where, []).append(where)
+            highest = 1 << (where.bit_length() - 1)
+            group = filed.get(highest)
+            if group is None:
+                filed[highest] = [where]
+            else:
+                group.append(where)
         bit = 1 << (d - 1)
+        plane = positions[d]
         for w1, group1 in by_where.items():
-            sees = ALL_CELLS  # the cells that see every cell of w1
-            rest = w1
-            while rest:
-                low = rest & -rest
-                sees &= peer_mask[low.bit_length() - 1]
-                rest ^= low
-            reach = sees & positions[d]
+            sees = seeing.get(w1)
+            if sees is None:
+                sees = seeing[w1] = grid.variant.common_peers(w1)
+            reach = sees & plane & -(1 << w1.bit_length())
             while reach:
                 low = reach & -reach
                 reach ^= low
                 for w2 in filed.get(low, ()):
-                    if w2 & ~sees or w2 <= w1:
+                    if w2 & ~sees:
                         continue
                     group2 = by_where[w2]
                     for a in group1:
@@ -242,16 +253,32 @@ def _build_rccs(grid: Grid) -> RccGraph:
                                 key = i << 10 | j if i < j else j << 10 | i
                                 commons[key] = get(key, 0) | bit
     neighbours: list[list[tuple[int, int]]] = [[] for _ in sets]
+    sizes = [als.size for als in sets]
     keyed = []
+    for key, digits in commons.items():
+        i, j = key >> 10, key & 1023
+        keyed.append(((sizes[i] + sizes[j]) << 20 | key) << 9 | digits)
+    keyed.sort()
+    pairs = []
+    for packed in keyed:
+        digits = packed & 511
+        i, j = packed >> 19 & 1023, packed >> 9 & 1023
+        pairs.append((i, j, digits))
     for key in sorted(commons):
         i, j = key >> 10, key & 1023
         digits = commons[key]
         neighbours[i].append((j, digits))
         neighbours[j].append((i, digits))
-        keyed.append(((sets[i].size + sets[j].size) << 20 | key, digits))
-    keyed.sort()
-    pairs = tuple((k >> 10 & 1023, k & 1023, digits) for k, digits in keyed)
-    return RccGraph(pairs, tuple(tuple(lst) for lst in neighbours))
+    return RccGraph(tuple(pairs), tuple(tuple(lst) for lst in neighbours))
+
+
+# What every cell of a set sees, by variant: it depends on nothing but the houses,
+# and the digit places of ALS in a house are few enough to keep them all.
+_SEEING: dict[str, dict[int, int]] = {}
+
+
+def _seeing_all(variant: Variant) -> dict[int, int]:
+    return _SEEING.setdefault(variant.name, {})
 
 
 # ----- how far restricted commons reach -------------------------------------------
@@ -302,28 +329,41 @@ class ChainReach:
         self._neighbours = restricted_commons(grid).neighbours
         positions = grid.positions
         reach_of: list[int] = []
-        frontier: dict[int, int] = {}
+        frontier: dict[int, list[tuple[int, int]]] = {}  # ALS -> [(digit it lacks, bits)]
+        known: dict[int, int] = {}
         for als in sets:
             packed = 0
+            lacking = []
             for z in DIGITS_IN[als.digits]:
                 targets = als.sees_all[z] & positions[z]
                 if targets:
                     bits = targets << (81 * (z - 1))
                     packed |= bits
-                    frontier[als.index << 4 | z] = bits
+                    lacking.append((z, bits))
+                    known[als.index << 4 | z] = bits
+            if lacking:
+                frontier[als.index] = lacking
             reach_of.append(packed)
         self._reach_of = reach_of
         self._frontier = frontier
-        self._known = dict(frontier)
-        self._layers = [dict(frontier)]
+        self._known = known
+        self._layers = [dict(known)]
         self._first = [0]
         self._seen = 0
-        # Per ALS j, the states "k lacks y" it can force, with y: "j lacks x" forces
-        # those whose y is not x (j then holds its restricted common y).
-        self._links = [
-            tuple((k << 4 | y, y) for k, digits in nbrs for y in DIGITS_IN[digits])
-            for nbrs in self._neighbours
-        ]
+        # Per ALS j and restricted common y, the states "k lacks y" it can force:
+        # "j lacks x" forces those whose y is not x (j then holds its common y).
+        links: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
+        for nbrs in self._neighbours:
+            by_common: dict[int, list[int]] = {}
+            for k, digits in nbrs:
+                for y in DIGITS_IN[digits]:
+                    forced = by_common.get(y)
+                    if forced is None:
+                        by_common[y] = [k << 4 | y]
+                    else:
+                        forced.append(k << 4 | y)
+            links.append(tuple((y, tuple(forced)) for y, forced in by_common.items()))
+        self._links = links
 
     def first(self, length: int) -> int:
         self._walk(length)
@@ -340,22 +380,35 @@ class ChainReach:
         while len(self._layers) <= length:
             fresh: dict[int, int] = {}
             get = fresh.get
-            for key, bits in self._frontier.items():
-                lacking = key & 15
-                for nk, y in links[key >> 4]:
-                    if y == lacking:
+            # The states of one ALS pass on together: what "j lacks x" forces is the
+            # union over its states whose x is not the common y.
+            for j, states in self._frontier.items():
+                for y, forced in links[j]:
+                    bits = 0
+                    for x, from_x in states:
+                        if x != y:
+                            bits |= from_x
+                    if not bits:
                         continue
-                    add = bits & ~known.get(nk, 0)
-                    if add:
-                        fresh[nk] = get(nk, 0) | add
+                    for nk in forced:
+                        add = bits & ~known.get(nk, 0)
+                        if add:
+                            fresh[nk] = get(nk, 0) | add
             hits = 0
+            frontier: dict[int, list[tuple[int, int]]] = {}
             for nk, bits in fresh.items():
                 known[nk] = known.get(nk, 0) | bits
-                hits |= bits & reach_of[nk >> 4] & ~_BLOCK[nk & 15]
+                j = nk >> 4
+                hits |= bits & reach_of[j] & ~_BLOCK[nk & 15]
+                states = frontier.get(j)
+                if states is None:
+                    frontier[j] = [(nk & 15, bits)]
+                else:
+                    states.append((nk & 15, bits))
             self._first.append(hits & ~self._seen)
             self._seen |= hits
             self._layers.append(dict(known))
-            self._frontier = fresh
+            self._frontier = frontier
 
 
 def chain_reach(grid: Grid) -> ChainReach:
