@@ -203,17 +203,52 @@ def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int],
     layers = [reach.known(n) for n in range(links + 1)]
     bit = pack(cell, z)
     zbit = 1 << (z - 1)
-    order: list[int] = []  # end first
-    commons: list[int] = []
+    search = _ChainSearch(sets, neighbours, layers, z, bit)
+    last = layers[links]
+    for end in sets:
+        if not end.digits & zbit or not end.sees_all[z] >> cell & 1:
+            continue
+        for y in DIGITS_IN[end.digits & ~zbit]:
+            if last.get(end.index << 4 | y, 0) & bit:
+                search.order[:] = [end.index]
+                search.commons[:] = [y]
+                if search.back(end.index, y, end.cells, links):
+                    return search.order[::-1], search.commons[::-1]
+    return None
 
-    def back(k: int, y: int, used: int, pos: int) -> bool:
-        # Set k lacks y as the pos-th of the chain: find the set before it.
+
+class _ChainSearch:
+    """The backward search of `_proper_chain`. A class, not a nested function: a
+    recursive closure refers to itself, and every search would leave a reference
+    cycle for the garbage collector, whose passes were a measurable share of a solve."""
+
+    __slots__ = ("sets", "neighbours", "layers", "z", "bit", "order", "commons")
+
+    def __init__(
+        self,
+        sets: tuple[Als, ...],
+        neighbours: tuple[tuple[tuple[int, int], ...], ...],
+        layers: list[dict[int, int]],
+        z: int,
+        bit: int,
+    ) -> None:
+        self.sets = sets
+        self.neighbours = neighbours
+        self.layers = layers
+        self.z = z
+        self.bit = bit
+        self.order: list[int] = []  # end first
+        self.commons: list[int] = []
+
+    def back(self, k: int, y: int, used: int, pos: int) -> bool:
+        """Set k lacks y as the pos-th of the chain: find the set before it."""
+        z, bit, order, commons = self.z, self.bit, self.order, self.commons
         ybit = 1 << (y - 1)
-        layer = layers[pos - 1]
-        for j, digits in neighbours[k]:
+        layer = self.layers[pos - 1]
+        for j, digits in self.neighbours[k]:
             if not digits & ybit:
                 continue
-            before = sets[j]
+            before = self.sets[j]
             if before.cells & used:
                 continue
             if pos == 1:
@@ -226,23 +261,11 @@ def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int],
                 if layer.get(j << 4 | x, 0) & bit:
                     order.append(j)
                     commons.append(x)
-                    if back(j, x, used | before.cells, pos - 1):
+                    if self.back(j, x, used | before.cells, pos - 1):
                         return True
                     order.pop()
                     commons.pop()
         return False
-
-    last = layers[links]
-    for end in sets:
-        if not end.digits & zbit or not end.sees_all[z] >> cell & 1:
-            continue
-        for y in DIGITS_IN[end.digits & ~zbit]:
-            if last.get(end.index << 4 | y, 0) & bit:
-                order[:] = [end.index]
-                commons[:] = [y]
-                if back(end.index, y, end.cells, links):
-                    return order[::-1], commons[::-1]
-    return None
 
 
 def _blossoms(
@@ -253,38 +276,57 @@ def _blossoms(
     stem_mask = 0
     for d in stem_digits:
         stem_mask |= 1 << (d - 1)
-    chosen: list[Als] = []
+    yield from _grow(positions, stem_digits, per_digit, [], 0, 1 << stem, 0x1FF & ~stem_mask, {})
 
-    def grow(i: int, used: int, zs: int, targets: dict[int, int]) -> Iterator[tuple]:
-        if i == len(stem_digits):
-            found = [(c, z) for z, cells in targets.items() for c in cells_of(cells)]
-            if found:
-                z_digits = 0
-                for z in targets:
-                    z_digits |= 1 << (z - 1)
-                yield list(chosen), z_digits, tuple(sorted(found))
-            return
-        for petal in per_digit[stem_digits[i]]:
-            if petal.cells & used:
-                continue
-            common = zs & petal.digits
-            if not common:
-                continue
-            narrowed = {}
-            for z in DIGITS_IN[common]:
-                cells = targets[z] & petal.sees_all[z] if i else petal.sees_all[z] & positions[z]
-                if cells:
-                    narrowed[z] = cells
-            if not narrowed:
-                continue
-            remaining = 0
-            for z in narrowed:
-                remaining |= 1 << (z - 1)
-            chosen.append(petal)
-            yield from grow(i + 1, used | petal.cells, remaining, narrowed)
-            chosen.pop()
 
-    yield from grow(0, 1 << stem, 0x1FF & ~stem_mask, {})
+def _grow(
+    positions: list[int],
+    stem_digits: tuple[int, ...],
+    per_digit: list[list[Als]],
+    chosen: list[Als],
+    i: int,
+    used: int,
+    zs: int,
+    targets: dict[int, int],
+) -> Iterator[tuple[list[Als], int, tuple[tuple[int, int], ...]]]:
+    """Petals for the stem digits from the i-th on, given those `chosen` so far.
+    (Module level, not nested: a recursive closure would be a reference cycle.)"""
+    if i == len(stem_digits):
+        found = [(c, z) for z, cells in targets.items() for c in cells_of(cells)]
+        if found:
+            z_digits = 0
+            for z in targets:
+                z_digits |= 1 << (z - 1)
+            yield list(chosen), z_digits, tuple(sorted(found))
+        return
+    for petal in per_digit[stem_digits[i]]:
+        if petal.cells & used:
+            continue
+        common = zs & petal.digits
+        if not common:
+            continue
+        narrowed = {}
+        for z in DIGITS_IN[common]:
+            cells = targets[z] & petal.sees_all[z] if i else petal.sees_all[z] & positions[z]
+            if cells:
+                narrowed[z] = cells
+        if not narrowed:
+            continue
+        remaining = 0
+        for z in narrowed:
+            remaining |= 1 << (z - 1)
+        chosen.append(petal)
+        yield from _grow(
+            positions,
+            stem_digits,
+            per_digit,
+            chosen,
+            i + 1,
+            used | petal.cells,
+            remaining,
+            narrowed,
+        )
+        chosen.pop()
 
 
 # ----- steps ----------------------------------------------------------------------

@@ -277,17 +277,49 @@ def _path(
     No two nodes of a digit may share a cell (a group and a candidate inside it
     read as nonsense), except that a placement loop returns to its start.
     """
-    bit = 1 << a
-    path = [b]
-    used = [0] * 10
-    used[graph.digit(b)] = graph.cells(b)
-    tries = [PATH_TRIES]
+    search = _PathSearch(graph, history, strong, weak, a, b)
+    if not search.back(b, level):
+        return None
+    path = search.path
+    path.reverse()
+    return path
 
-    def back(node: int, lvl: int) -> bool:
+
+class _PathSearch:
+    """The backward search of `_path`. A class, not a nested function: a recursive
+    closure refers to itself, and every search would leave a reference cycle for the
+    garbage collector, whose passes were a measurable share of a solve."""
+
+    __slots__ = ("graph", "history", "strong", "weak", "a", "bit", "path", "used", "tries")
+
+    def __init__(
+        self,
+        graph: LinkGraph,
+        history: list[dict[int, int]],
+        strong: list,
+        weak: list,
+        a: int,
+        b: int,
+    ) -> None:
+        self.graph = graph
+        self.history = history
+        self.strong = strong
+        self.weak = weak
+        self.a = a
+        self.bit = 1 << a
+        self.path = [b]
+        self.used = [0] * 10
+        self.used[graph.digit(b)] = graph.cells(b)
+        self.tries = PATH_TRIES
+
+    def back(self, node: int, lvl: int) -> bool:
+        a = self.a
         if lvl == 0:
             return node == a
-        earlier = history[lvl - 1]
-        for p in strong[node] if lvl & 1 else weak[node]:
+        graph, path, used, bit = self.graph, self.path, self.used, self.bit
+        b = path[0]
+        earlier = self.history[lvl - 1]
+        for p in self.strong[node] if lvl & 1 else self.weak[node]:
             bits = earlier.get(p)
             if not bits or not bits & bit:
                 continue
@@ -295,21 +327,16 @@ def _path(
             cells = graph.cells(p)
             if used[d] & cells and not (lvl == 1 and p == a == b):
                 continue
-            tries[0] -= 1
-            if tries[0] < 0:
+            self.tries -= 1
+            if self.tries < 0:
                 return False
             path.append(p)
             used[d] |= cells
-            if back(p, lvl - 1):
+            if self.back(p, lvl - 1):
                 return True
             path.pop()
             used[d] &= ~cells
         return False
-
-    if not back(b, level):
-        return None
-    path.reverse()
-    return path
 
 
 def _effect(
