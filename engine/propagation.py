@@ -170,12 +170,14 @@ class Implications:
         for c in range(81):
             for d in DIGITS_IN[cands[c]]:
                 positions[d] |= 1 << c
+        cells_nodes: list[tuple[int, tuple[int, ...]]] = []
         for c in range(81):
             mask = cands[c]
             if not mask:
                 broken = broken or not values[c]
                 continue
-            cell_nodes = tuple((d - 1) * 81 + c for d in DIGITS_IN[mask])
+            cell_nodes = tuple([(d - 1) * 81 + c for d in DIGITS_IN[mask]])
+            cells_nodes.append((c, cell_nodes))
             g = len(groups)
             groups.append(cell_nodes)
             group_house.append(-1)
@@ -193,7 +195,8 @@ class Implications:
                 if not where:
                     broken = broken or not placed >> (d - 1) & 1
                     continue
-                members = tuple((d - 1) * 81 + c for c in house.cells if where >> c & 1)
+                base = (d - 1) * 81
+                members = tuple([base + c for c in house.cells if where >> c & 1])
                 g = len(groups)
                 groups.append(members)
                 group_house.append(h)
@@ -204,32 +207,34 @@ class Implications:
         weak_false: list[tuple[int, ...]] = [()] * NODES
         pair_partners: list[tuple[int, ...]] = [()] * NODES
         big_groups_of: list[tuple[int, ...]] = [()] * NODES
-        for n in nodes:
-            d, c = n // 81 + 1, n % 81
-            base = (d - 1) * 81
-            pairs = [((e - 1) * 81 + c, -1) for e in DIGITS_IN[cands[c]] if e != d]
-            seen = 1 << c
-            for h in houses_of[c]:
-                rest = positions[d] & houses[h].mask & ~seen
-                seen |= rest
-                while rest:
-                    low = rest & -rest
-                    rest ^= low
-                    pairs.append((base + low.bit_length() - 1, h))
-            weak[n] = tuple(pairs)
-            # For Tables: the false literals a true one implies, the other member of
-            # each two-member group (the strong links), and the groups of three or more.
-            weak_false[n] = tuple(m + FALSE for m, _ in pairs)
-            partners = []
-            big = []
-            for g in groups_of[n]:
-                members = groups[g]
-                if len(members) == 2:
-                    partners.append(members[0] if members[1] == n else members[1])
-                elif len(members) > 2:
-                    big.append(g)
-            pair_partners[n] = tuple(partners)
-            big_groups_of[n] = tuple(big)
+        for c, cell_nodes in cells_nodes:
+            cell_houses = houses_of[c]
+            for n in cell_nodes:
+                base = n - c
+                plane = positions[base // 81 + 1]
+                pairs = [(m, -1) for m in cell_nodes if m != n]
+                seen = 1 << c
+                for h in cell_houses:
+                    rest = plane & houses[h].mask & ~seen
+                    seen |= rest
+                    while rest:
+                        low = rest & -rest
+                        rest ^= low
+                        pairs.append((base + low.bit_length() - 1, h))
+                weak[n] = tuple(pairs)
+                # For Tables: the false literals a true one implies, the other member of
+                # each two-member group (the strong links), and the groups of three or more.
+                weak_false[n] = tuple([m + FALSE for m, _ in pairs])
+                partners = []
+                big = []
+                for g in groups_of[n]:
+                    members = groups[g]
+                    if len(members) == 2:
+                        partners.append(members[0] if members[1] == n else members[1])
+                    elif len(members) > 2:
+                        big.append(g)
+                pair_partners[n] = tuple(partners)
+                big_groups_of[n] = tuple(big)
         self.nodes = tuple(nodes)
         self.weak = weak
         self.groups = groups
