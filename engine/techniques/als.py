@@ -54,7 +54,12 @@ def als_xz(grid: Grid) -> Iterator[Step]:
     sets = almost_locked_sets(grid)
     positions = grid.positions
     seen: set[tuple] = set()
+    # What a singly linked pair removes is what the chain walk reaches in one common:
+    # when that is nothing, only the doubly linked pairs are worth a look.
+    singly = chain_reach(grid).first(1) != 0
     for i, j, common in restricted_commons(grid).pairs:
+        if common.bit_count() == 1 and not singly:
+            continue
         a, b = sets[i], sets[j]
         if common.bit_count() > 2:
             continue  # three commons between two ALS cannot happen in a solvable position
@@ -136,6 +141,8 @@ def death_blossom(grid: Grid) -> Iterator[Step]:
             per_digit = petals[stem]
             stem_digits = DIGITS_IN[digits]
             if any(not per_digit[d] for d in stem_digits):
+                continue
+            if not _may_remove(positions, digits, stem_digits, per_digit):
                 continue
             for chosen, z_digits, eliminations in _blossoms(grid, stem, stem_digits, per_digit):
                 if eliminations in seen:
@@ -266,6 +273,30 @@ class _ChainSearch:
                     order.pop()
                     commons.pop()
         return False
+
+
+def _may_remove(
+    positions: list[int], stem_mask: int, stem_digits: tuple[int, ...], per_digit: list[list[Als]]
+) -> bool:
+    """Whether some z has a candidate that sees all the z's of one petal per stem digit,
+    petals apart or not: what any blossom of the stem removes is among these, and they
+    take one pass over the petals, where the blossoms take every choice of them."""
+    targets: dict[int, int] | None = None
+    for d in stem_digits:
+        reached: dict[int, int] = {}
+        for petal in per_digit[d]:
+            sees_all = petal.sees_all
+            for z in DIGITS_IN[petal.digits & ~stem_mask]:
+                cells = sees_all[z] & positions[z]
+                if cells:
+                    reached[z] = reached.get(z, 0) | cells
+        if targets is not None:
+            reached = {z: cells & reached[z] for z, cells in targets.items() if z in reached}
+            reached = {z: cells for z, cells in reached.items() if cells}
+        if not reached:
+            return False
+        targets = reached
+    return True
 
 
 def _blossoms(
