@@ -166,6 +166,7 @@ def _house_sets(
     m = len(cells)
     bits = [1 << c for c in cells]
     digits = [cands[c] for c in cells]
+    seeing = _seeing_all(variant)
     places = [0] * 10  # per digit, the cells of the house holding it
     for c in cells:
         for d in DIGITS_IN[cands[c]]:
@@ -190,7 +191,9 @@ def _house_sets(
             for d in DIGITS_IN[union]:
                 where = cs & places[d]
                 cells_with[d] = where
-                common = variant.common_peers(where)
+                common = seeing.get(where)
+                if common is None:
+                    common = seeing[where] = variant.common_peers(where)
                 sees_all[d] = common & ~cs
             out.append((cs, union, tuple(cells_with), tuple(sees_all)))
     return _HOUSE_SETS.put(key, tuple(out))

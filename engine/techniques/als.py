@@ -112,26 +112,7 @@ def death_blossom(grid: Grid) -> Iterator[Step]:
     sets = almost_locked_sets(grid)
     cands = grid.candidates
     positions = grid.positions
-    stems = 0
-    for c in range(81):
-        if 2 <= cands[c].bit_count() <= 3:
-            stems |= 1 << c
-    if not stems:
-        return
-    # petals[stem][d]: ALS holding d whose d's all see the stem, smallest first.
-    petals: dict[int, list[list[Als]]] = {}
-    for als in sets:
-        sees_all = als.sees_all
-        for d in DIGITS_IN[als.digits]:
-            hit = sees_all[d] & positions[d] & stems
-            while hit:
-                low = hit & -hit
-                hit ^= low
-                stem = low.bit_length() - 1
-                per_digit = petals.get(stem)
-                if per_digit is None:
-                    per_digit = petals[stem] = [[] for _ in range(10)]
-                per_digit[d].append(als)
+    petals = _petals(cands, positions, sets)
     seen: set[tuple] = set()
     for size in (2, 3):
         for stem in sorted(petals):
@@ -275,6 +256,33 @@ class _ChainSearch:
         return False
 
 
+def _petals(
+    cands: list[int], positions: list[int], sets: tuple[Als, ...]
+) -> dict[int, list[list[Als]]]:
+    """petals[stem][d]: for each cell with two or three candidates, the ALS holding d
+    whose d's all see it, smallest first."""
+    stems = 0
+    for c in range(81):
+        if 2 <= cands[c].bit_count() <= 3:
+            stems |= 1 << c
+    petals: dict[int, list[list[Als]]] = {}
+    if not stems:
+        return petals
+    for als in sets:
+        sees_all = als.sees_all
+        for d in DIGITS_IN[als.digits]:
+            hit = sees_all[d] & positions[d] & stems
+            while hit:
+                low = hit & -hit
+                hit ^= low
+                stem = low.bit_length() - 1
+                per_digit = petals.get(stem)
+                if per_digit is None:
+                    per_digit = petals[stem] = [[] for _ in range(10)]
+                per_digit[d].append(als)
+    return petals
+
+
 def _may_remove(
     positions: list[int], stem_mask: int, stem_digits: tuple[int, ...], per_digit: list[list[Als]]
 ) -> bool:
@@ -291,8 +299,9 @@ def _may_remove(
                 if cells:
                     reached[z] = reached.get(z, 0) | cells
         if targets is not None:
-            reached = {z: cells & reached[z] for z, cells in targets.items() if z in reached}
-            reached = {z: cells for z, cells in reached.items() if cells}
+            reached = {
+                z: both for z, cells in targets.items() if (both := cells & reached.get(z, 0))
+            }
         if not reached:
             return False
         targets = reached
@@ -304,9 +313,7 @@ def _blossoms(
 ) -> Iterator[tuple[list[Als], int, tuple[tuple[int, int], ...]]]:
     """Petal choices for one stem that remove something: (petals, z digits, eliminations)."""
     positions = grid.positions
-    stem_mask = 0
-    for d in stem_digits:
-        stem_mask |= 1 << (d - 1)
+    stem_mask = grid.candidates[stem]
     yield from _grow(positions, stem_digits, per_digit, [], 0, 1 << stem, 0x1FF & ~stem_mask, {})
 
 

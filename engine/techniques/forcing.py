@@ -95,6 +95,7 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
     traces: dict[int, Propagation] = {}
     seen: set[int] = set()  # conclusions offered
     state = grid.derived("forcing-chain-state", _new_state)
+    chain_tables = None  # nets: the chain tables, to leave chains' findings to chains
     if mode == CHAINS:
         quiet = _carried_quiet(grid, imp)
         if quiet is not None:
@@ -103,8 +104,6 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
             state["quiet"] = True
             _remember(quiet)
             return
-    chain_tables = None
-    if mode == CHAINS:
         # The chain tables are shared through the grid: forcing chains run them, and
         # nets (next on the ladder, same position) read them to leave chains to chains.
         chain_run = _chain_run(grid, imp)

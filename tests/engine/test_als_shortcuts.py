@@ -3,30 +3,11 @@ on real positions: each may only skip work that would have found nothing."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from solves import positions_along_solves
 
-from engine import Grid, apply_step, next_step, parse
 from engine.als import almost_locked_sets, chain_reach, rcc_digits, restricted_commons, unpack
 from engine.bits import DIGITS_IN, cells_of
 from engine.techniques import als as als_techniques
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-def positions_along_solves(count: int, every: int) -> list[Grid]:
-    out = []
-    for line in (DATA / "magictour_top1465_20.txt").read_text().splitlines()[:count]:
-        work = parse(line.split()[0])
-        i = 0
-        while not all(work.values):
-            step = next_step(work)
-            assert step is not None
-            if i % every == 0:
-                out.append(work.copy())
-            apply_step(work, step)
-            i += 1
-    return out
-
 
 POSITIONS = positions_along_solves(3, every=3)
 
@@ -68,17 +49,10 @@ def test_singly_linked_als_xz_removes_only_what_the_walk_reaches_in_one_common()
 def test_a_stem_passed_over_has_no_death_blossom() -> None:
     skipped = 0
     for grid in POSITIONS:
-        sets = almost_locked_sets(grid)
         cands, positions = grid.candidates, grid.positions
-        for stem in range(81):
-            if not 2 <= cands[stem].bit_count() <= 3:
-                continue
+        petals = als_techniques._petals(cands, positions, almost_locked_sets(grid))
+        for stem, per_digit in petals.items():
             stem_digits = DIGITS_IN[cands[stem]]
-            per_digit: list[list] = [[] for _ in range(10)]
-            for a in sets:
-                for d in stem_digits:
-                    if a.cells_with[d] and a.sees_all[d] >> stem & 1:
-                        per_digit[d].append(a)
             if any(not per_digit[d] for d in stem_digits):
                 continue
             if als_techniques._may_remove(positions, cands[stem], stem_digits, per_digit):

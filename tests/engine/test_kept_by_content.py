@@ -7,7 +7,7 @@ memos and once with the memos emptied, and the two must agree.
 
 from __future__ import annotations
 
-from pathlib import Path
+from solves import DATA, positions_along_solves
 
 from engine import CLASSIC, X_SUDOKU, Grid, apply_step, next_step, parse
 from engine.als import almost_locked_sets
@@ -26,18 +26,6 @@ ONE_DIGIT = tuple(
     or t.id.startswith("multi-colours")
 )
 
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-def hardest(count: int) -> list[Grid]:
-    lines = (DATA / "magictour_top1465_20.txt").read_text().splitlines()[:count]
-    grids = []
-    for line in lines:
-        grid = parse(line.split()[0])
-        grid.unique = True
-        grids.append(grid)
-    return grids
-
 
 def als_view(grid: Grid) -> list[tuple]:
     return [
@@ -48,21 +36,6 @@ def als_view(grid: Grid) -> list[tuple]:
 
 def sdc_view(grid: Grid) -> list[tuple]:
     return [(s.eliminations, s.explanation) for s in sue_de_coq(grid)]
-
-
-def positions_along_solves(count: int, every: int = 1) -> list[Grid]:
-    out = []
-    for grid in hardest(count):
-        work = grid.copy()
-        i = 0
-        while not all(work.values):
-            step = next_step(work)
-            assert step is not None
-            if i % every == 0:
-                out.append(work.copy())
-            apply_step(work, step)
-            i += 1
-    return out
 
 
 def test_kept_answers_are_fresh_answers_along_real_solves() -> None:
@@ -194,9 +167,7 @@ def test_a_removal_that_makes_a_forcing_chain_is_not_carried_over() -> None:
     """From a position without forcing chains, take away each wrong candidate in turn:
     wherever that makes a forcing chain, the carried "nothing" must not hide it."""
     clear_all()
-    position, solution = next(
-        (p, s) for p, s in stuck_positions(2) if not chain_effects(p.copy())
-    )
+    position, solution = next((p, s) for p, s in stuck_positions(2) if not chain_effects(p.copy()))
     made = 0
     for cell in range(81):
         for digit in DIGITS_IN[position.candidates[cell]]:

@@ -1,0 +1,37 @@
+"""Positions met along real solves of the hardest puzzles (tests/data), for tests that
+check a shortcut against the long way where the engine actually goes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine import Grid, apply_step, next_step, parse
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def hardest(count: int) -> list[Grid]:
+    """The first `count` puzzles of magictour_top1465_20.txt, known unique."""
+    lines = (DATA / "magictour_top1465_20.txt").read_text().splitlines()[:count]
+    grids = []
+    for line in lines:
+        grid = parse(line.split()[0])
+        grid.unique = True
+        grids.append(grid)
+    return grids
+
+
+def positions_along_solves(count: int, every: int = 1) -> list[Grid]:
+    """Every `every`-th position of the ladder's solves of the first `count` puzzles."""
+    out = []
+    for grid in hardest(count):
+        work = grid.copy()
+        i = 0
+        while not all(work.values):
+            step = next_step(work)
+            assert step is not None
+            if i % every == 0:
+                out.append(work.copy())
+            apply_step(work, step)
+            i += 1
+    return out
