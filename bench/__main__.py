@@ -5,6 +5,7 @@
     python -m bench next-step
     python -m bench states --set sudokuexchange_diabolical_20k --count 200
     python -m bench all
+    python -m bench paths check          # did any step of the recorded solve paths move?
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -240,6 +241,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["paths"]:
+        from .paths import main as paths_main
+
+        sys.exit(paths_main(sys.argv[2:]))
     if sys.argv[1:2] in (["rating"], ["generate"], ["new-puzzle"]):
         from .rating import main as rating_main
 
