@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .explain.reason import Reason
+
 # Highlight roles, as the board colours them.
 PATTERN = "pattern"  # cells/candidates that make up the pattern
 FIN = "fin"  # fins of a fish
@@ -42,6 +44,10 @@ class Link:
 
 @dataclass(frozen=True)
 class Step:
+    """One step. Its words are data (`summary`, `proof`, `nudge_reason`: see
+    engine/explain); `explanation` and `nudge` are their English text, written when
+    the step is made, for callers that want English."""
+
     technique: str  # stable kebab-case id from the ladder, e.g. "naked-pair"
     placements: tuple[tuple[int, int], ...] = ()  # (cell, digit)
     eliminations: tuple[tuple[int, int], ...] = ()  # (cell, digit), sorted
@@ -49,6 +55,21 @@ class Step:
     links: tuple[Link, ...] = ()
     explanation: str = ""
     nudge: str = ""
+    summary: Reason | None = None  # the assumption or pattern, the conclusion and why
+    proof: tuple[Reason, ...] = ()  # one line per fact or implication, in order
+    nudge_reason: Reason | None = None  # the technique and where to look
+
+    def __post_init__(self) -> None:
+        if self.summary is not None and not self.explanation:
+            from .explain import renderer
+
+            english = renderer("en")
+            whole = " ".join([english(self.summary), *english.proof(self.proof)])
+            object.__setattr__(self, "explanation", whole)
+        if self.nudge_reason is not None and not self.nudge:
+            from .explain import renderer
+
+            object.__setattr__(self, "nudge", renderer("en")(self.nudge_reason))
 
 
 def cells_highlight(cells: object, role: str = PATTERN) -> tuple[Highlight, ...]:

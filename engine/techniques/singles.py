@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..bits import ALL_DIGITS, SINGLE_DIGIT
+from ..explain import Cell, HouseRef, say
 from ..grid import Grid
-from ..houses import cell_name
 from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
 
 
@@ -44,12 +44,8 @@ def full_house(grid: Grid) -> Iterator[Step]:
                 Highlight(HOUSE, h, BASE),
                 Highlight(CANDIDATE, (cell, digit), TARGET),
             ),
-            explanation=(
-                f"Full House: {cell_name(cell)} is the only empty cell left in {house.name}, "
-                f"and {digit} is the only digit {house.name} is missing, "
-                f"so {cell_name(cell)}={digit}."
-            ),
-            nudge=f"Look for a full house in {house.name}.",
+            summary=say("full-house", cell=Cell(cell), house=HouseRef.of(house), digit=digit),
+            nudge_reason=say("full-house.nudge", house=HouseRef.of(house)),
         )
 
 
@@ -66,21 +62,20 @@ def naked_single(grid: Grid) -> Iterator[Step]:
             if grid.values[p] and grid.values[p] != digit
         )
         excluded = grid.exclusions[cell] & ~(1 << (digit - 1))
-        third = "box" if variant.classic_boxes else "region"
-        reason = f"every other digit already appears in its row, column or {third}"
         if len(variant.houses_of[cell]) > 3:
-            reason = "every other digit already appears in one of its houses"
-        if excluded:
-            reason += " or has been ruled out there"
+            seen_in = "naked-single.seen-in-houses"
+        elif variant.classic_boxes:
+            seen_in = "naked-single.seen-in-row-column-box"
+        else:
+            seen_in = "naked-single.seen-in-row-column-region"
+        why = say(seen_in + (".or-ruled-out" if excluded else ""))
+        box = variant.houses[next(i for i in variant.houses_of[cell] if variant.houses[i].is_box)]
         yield Step(
             technique="naked-single",
             placements=((cell, digit),),
             highlights=(Highlight(CANDIDATE, (cell, digit), TARGET),) + blockers,
-            explanation=(
-                f"Naked Single: {cell_name(cell)} can only be {digit}, because {reason}, "
-                f"so {cell_name(cell)}={digit}."
-            ),
-            nudge=f"Look for a naked single in {variant.box_name(cell)}.",
+            summary=say("naked-single", cell=Cell(cell), digit=digit, why=why),
+            nudge_reason=say("naked-single.nudge", house=HouseRef.of(box)),
         )
 
 
@@ -108,11 +103,10 @@ def hidden_single(grid: Grid) -> Iterator[Step]:
                     Highlight(CANDIDATE, (cell, digit), TARGET),
                     *(Highlight(CELL, b, PATTERN) for b in blockers),
                 ),
-                explanation=(
-                    f"Hidden Single: in {house.name}, {digit} can only go in {cell_name(cell)}, "
-                    f"so {cell_name(cell)}={digit}."
+                summary=say(
+                    "hidden-single", cell=Cell(cell), house=HouseRef.of(house), digit=digit
                 ),
-                nudge=f"Look for a hidden single in {house.name}.",
+                nudge_reason=say("hidden-single.nudge", house=HouseRef.of(house)),
             )
 
 

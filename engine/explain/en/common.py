@@ -1,0 +1,8 @@
+"""Messages every family uses."""
+
+MESSAGES = {
+    # Words a finder wrote as English before its reasons became data.
+    "text": "{text}",
+    # A proof line: one fact, and why it holds.
+    "line": "{fact}: {why}",
+}

@@ -1,0 +1,129 @@
+"""A step's words as data: a message id and its parameters, rendered per language.
+
+Finders say what they found (cells, digits, houses, a technique) and never write
+finished sentences; a renderer (engine/explain/render.py) writes them in a language.
+Parameters are values, never preformatted text, so each language writes a house,
+a list or a count its own way while the notation (r5c6, r5c6<>4) stays universal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell, written r5c6 in every language."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class Cells:
+    """Several cells; the message's format spec picks the list word (`{cells:or}`)."""
+
+    indices: tuple[int, ...]
+
+    @staticmethod
+    def of(cells: Iterable[int]) -> Cells:
+        return Cells(tuple(cells))
+
+
+@dataclass(frozen=True)
+class Digits:
+    """Several digits: `{digits:or}` '2 or 7', `{digits:and}`, `{digits:set}` '{2,7}'."""
+
+    values: tuple[int, ...]
+
+    @staticmethod
+    def of(digits: Iterable[int]) -> Digits:
+        return Digits(tuple(digits))
+
+
+@dataclass(frozen=True)
+class HouseRef:
+    """A house by kind and number (row 5, box 3, the main diagonal, colour group 4)."""
+
+    kind: str
+    number: int
+
+    @staticmethod
+    def of(house: Any) -> HouseRef:
+        return HouseRef(house.kind, house.number)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A candidate in the community's notation, digit first: 5r3c4."""
+
+    cell: int
+    digit: int
+
+
+@dataclass(frozen=True)
+class Fact:
+    """That a cell is, or is not, a digit: 'r3c4 is 5', 'r3c4 is not 5'."""
+
+    cell: int
+    digit: int
+    true: bool
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a step does, in notation: 'r3c4=5', 'r3c8<>2, r3c9<>7'."""
+
+    placements: tuple[tuple[int, int], ...] = ()
+    eliminations: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class TechniqueRef:
+    """A technique by its ladder id, written with the language's name for it."""
+
+    id: str
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One thing said: a message id with its parameters.
+
+    As a line of a step's proof it also says what it draws: `links`, indices into the
+    step's links (the board's step-through draws lines 1..K), and `marks`, the
+    candidates (cell, digit) the line uses.
+    """
+
+    message: str
+    params: tuple[tuple[str, Any], ...] = ()
+    links: tuple[int, ...] = field(default=(), compare=False)
+    marks: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.params)
+
+
+def say(
+    message: str,
+    *,
+    links: Iterable[int] = (),
+    marks: Iterable[tuple[int, int]] = (),
+    **params: Any,
+) -> Reason:
+    """A Reason from keyword parameters: say('hidden-single', house=HouseRef(...), ...)."""
+    return Reason(message, tuple(params.items()), tuple(links), tuple(marks))
+
+
+def text(words: str) -> Reason:
+    """Words already written in English, for a finder not yet turned into data.
+
+    Only English renders these; the languages' completeness test finds every one.
+    """
+    return Reason("text", (("text", words),))

@@ -1,0 +1,147 @@
+"""Turning Reasons into text in one language.
+
+A language is a `Language`: its message templates (str.format syntax over the
+reason's parameters), its words for lists and facts, its house names, its technique
+names and its plural rule. Adding a language is one such table (see english.py).
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .reason import (
+    Candidate,
+    Cell,
+    Cells,
+    Digits,
+    Effect,
+    Fact,
+    HouseRef,
+    Reason,
+    TechniqueRef,
+)
+
+
+def cell_text(cell: int) -> str:
+    return f"r{cell // 9 + 1}c{cell % 9 + 1}"
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A message whose words depend on a count: forms by plural category ('one', 'other')."""
+
+    count: str  # the parameter that decides
+    forms: Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str
+    messages: Mapping[str, str | Plural]
+    house_names: Mapping[str, str]  # kind -> template over {number}; "diagonal-1" etc.
+    list_words: Mapping[str, str]  # "and", "or"
+    fact_templates: Mapping[bool, str]  # True: '{cell} is {digit}'
+    technique_names: Callable[[str], str]
+    plural_category: Callable[[int], str] = lambda n: "one" if n == 1 else "other"
+    list_separator: str = ", "
+    proof_number: str = "{number}. {line}"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class MissingMessage(KeyError):
+    """A message id the language has no template for."""
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, renderer: Renderer) -> None:
+        super().__init__()
+        self.renderer = renderer
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        return self.renderer.value(value, format_spec)
+
+
+class Renderer:
+    """Renders reasons in one language."""
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+        self._formatter = _Formatter(self)
+
+    def __call__(self, reason: Reason) -> str:
+        return self.reason(reason)
+
+    def reason(self, reason: Reason) -> str:
+        template = self.language.messages.get(reason.message)
+        if template is None:
+            raise MissingMessage(f"{self.language.code}: no message {reason.message!r}")
+        params = reason.as_dict()
+        if isinstance(template, Plural):
+            category = self.language.plural_category(int(params[template.count]))
+            template = template.forms.get(category) or template.forms["other"]
+        return self._formatter.vformat(template, (), params)
+
+    def value(self, value: Any, spec: str = "") -> str:
+        lang = self.language
+        if isinstance(value, Reason):
+            return self.reason(value)
+        if isinstance(value, str):
+            return value
+        if isinstance(value, bool):
+            raise TypeError("a bool is no parameter to render")
+        if isinstance(value, int):
+            return self.number(value)
+        if isinstance(value, Cell):
+            return cell_text(value.index)
+        if isinstance(value, Cells):
+            return self.listed([cell_text(c) for c in value.indices], spec or "and")
+        if isinstance(value, Digits):
+            if spec == "set":
+                return "{" + ",".join(str(d) for d in value.values) + "}"
+            return self.listed([str(d) for d in value.values], spec or "and")
+        if isinstance(value, HouseRef):
+            return self.house(value)
+        if isinstance(value, Candidate):
+            return f"{value.digit}{cell_text(value.cell)}"
+        if isinstance(value, Fact):
+            return lang.fact_templates[value.true].format(
+                cell=cell_text(value.cell), digit=value.digit
+            )
+        if isinstance(value, Effect):
+            return effect_text(value)
+        if isinstance(value, TechniqueRef):
+            return lang.technique_names(value.id)
+        if isinstance(value, tuple | list):
+            return self.listed([self.value(v) for v in value], spec or "and")
+        raise TypeError(f"cannot render {value!r}")
+
+    def number(self, n: int) -> str:
+        return str(n)
+
+    def house(self, house: HouseRef) -> str:
+        names = self.language.house_names
+        specific = names.get(f"{house.kind}-{house.number}")
+        return (specific or names[house.kind]).format(number=house.number)
+
+    def listed(self, items: Sequence[str], word: str) -> str:
+        """'a', 'a or b', 'a, b or c'; spec 'seq' joins with spaces (sentences)."""
+        if word == "seq":
+            return " ".join(items)
+        if word == "comma":
+            return self.language.list_separator.join(items)
+        if len(items) <= 1:
+            return "".join(items)
+        joiner = self.language.list_words[word]
+        return self.language.list_separator.join(items[:-1]) + f" {joiner} " + items[-1]
+
+    def proof(self, lines: Iterable[Reason]) -> list[str]:
+        return [self.reason(line) for line in lines]
+
+
+def effect_text(effect: Effect) -> str:
+    placed = [f"{cell_text(c)}={d}" for c, d in effect.placements]
+    removed = [f"{cell_text(c)}<>{d}" for c, d in sorted(effect.eliminations)]
+    return ", ".join(placed + removed)
