@@ -88,9 +88,10 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from . import errors, game, health, home, hx, limits, share, store, theme
+    from . import backup, errors, game, health, home, hx, limits, share, store, theme
 
     store.init_app(app)
+    backup.init_app(app)
     hx.init_app(app)
     errors.init_app(app)
     CSRFProtect(app)
