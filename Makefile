@@ -1,5 +1,5 @@
 # The two commands of the README. Each installs what is missing first.
-.PHONY: run serve test setup upgrade-db
+.PHONY: run serve test setup upgrade-db cluster cluster-stop
 
 setup:
 	@scripts/setup
@@ -15,8 +15,18 @@ run: upgrade-db
 serve: upgrade-db
 	.venv/bin/gunicorn --config gunicorn.conf.py "webapp:create_app()"
 
+# A local rehearsal of several hosts: PostgreSQL, Redis, two app hosts, nginx in front
+# on 127.0.0.1:$CLUSTER_PORT (8080). Ctrl-C or `make cluster-stop` stops it all.
+cluster: setup
+	@scripts/cluster-setup
+	.venv/bin/python -m bench.cluster up
+
+cluster-stop:
+	.venv/bin/python -m bench.cluster stop
+
 test: setup
 	@scripts/browser-setup
 	@scripts/postgres-setup
+	@scripts/cluster-setup
 	.venv/bin/ruff check .
 	.venv/bin/python -m pytest -q

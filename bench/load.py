@@ -2,6 +2,7 @@
 
     python -m bench.load [--clients 16] [--seconds 60] [--workers 4]
                          [--database-url URL] [--kill-rounds 5] [--slow-headers 100]
+                         [--cluster]
 
 Starts the production server the way `make serve` does (upgrade-db, then
 gunicorn with gunicorn.conf.py) on 127.0.0.1 with a fresh instance folder (or
@@ -15,6 +16,8 @@ the given database), and runs:
   stored board, and undoing it all gives the givens back;
 * `--kill-rounds K`: K times, kill -9 the whole server during the load,
   restart it, and check that every acknowledged move is in the database;
+* `--cluster`: the same through nginx in front of two app hosts with PostgreSQL and
+  Redis (bench.cluster); each kill round then kill -9s one host, the other serving;
 * `--slow-headers N`: N connections that send their headers a byte at a time
   while one normal client plays; its latency is reported.
 
@@ -113,6 +116,39 @@ class Server:
                 self.process.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 os.killpg(self.process.pid, signal.SIGKILL)
+
+
+class ClusterServer:
+    """The multi-host rehearsal behind the same face as Server: `kill` takes down one
+    host (kill -9), the next `start` brings it back; the other serves meanwhile."""
+
+    def __init__(self) -> None:
+        from .cluster import Cluster
+
+        self.cluster = Cluster(
+            settings={
+                "SUDOKU_RATELIMIT_ACTIONS": "1000000 per minute",
+                "SUDOKU_RATELIMIT_NEW_GAMES": "1000000 per minute",
+            }
+        )
+        self.cluster.__enter__()
+        self.port = self.cluster.port
+        self.url = self.cluster.postgres.url()
+        self.rounds = 0
+        self.down = None
+
+    def kill(self) -> None:
+        self.down = self.cluster.hosts[self.rounds % 2]
+        self.rounds += 1
+        self.down.kill()
+
+    def start(self) -> None:
+        if self.down is not None:
+            self.down.start()
+            self.down = None
+
+    def stop(self) -> None:
+        self.cluster.stop()
 
 
 @dataclass
@@ -280,6 +316,8 @@ def run_load(port: int, clients: int, seconds: float, tally: Tally, url: str) ->
         thread.start()
     for thread in threads:
         thread.join(timeout=seconds + 120)
+    for client, _ in players:
+        client.connection.close()
 
 
 def _guarded(tally: Tally, target, *args) -> None:  # noqa: ANN001
@@ -403,11 +441,16 @@ def main(argv: list[str] | None = None) -> int:
         "--think-ms", type=float, default=0,
         help="mean pause between a player's actions (0: as fast as the server answers)",
     )
+    parser.add_argument(
+        "--cluster", action="store_true",
+        help="run against the multi-host rehearsal (bench.cluster: nginx, two app hosts, "
+        "PostgreSQL, Redis); --kill-rounds then kill -9 one host at a time",
+    )
     args = parser.parse_args(argv)
     global THINK, HTMX
     THINK = args.think_ms / 1000
     HTMX = args.htmx
-    server = Server(args.workers, args.database_url)
+    server = ClusterServer() if args.cluster else Server(args.workers, args.database_url)
     try:
         tally = Tally()
         run_load(server.port, args.clients, args.seconds, tally, server.url)

@@ -79,9 +79,10 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
         app.config.update(test_config)
     instance.mkdir(parents=True, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
-        if not app.config["DATABASE_URL"].startswith("sqlite"):
+        shared = _shared_with_other_hosts(app)
+        if shared:
             raise RuntimeError(
-                "Set SUDOKU_SECRET_KEY: with a shared database every host must sign with "
+                f"Set SUDOKU_SECRET_KEY: with a shared {shared} every host must sign with "
                 "the same key, so it cannot be made up here."
             )
         app.config["SECRET_KEY"] = _kept_secret(instance / "secret_key")
@@ -114,6 +115,19 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.url_map.merge_slashes = False
     app.url_map.redirect_defaults = False
     return app
+
+
+def _shared_with_other_hosts(app: Flask) -> str:
+    """What this host shares with others ('' for nothing): a database other than an
+    SQLite file, or rate-limit counters kept outside the process."""
+    if not app.config["DATABASE_URL"].startswith("sqlite"):
+        return "database"
+    storage = app.config.get("RATELIMIT_STORAGE_URI") or os.environ.get(
+        "SUDOKU_RATELIMIT_STORAGE", ""
+    )
+    if storage and not storage.startswith("memory://"):
+        return "rate-limit storage"
+    return ""
 
 
 def _instance_path() -> str | None:

@@ -117,6 +117,20 @@ def test_a_shared_database_needs_the_key_from_the_environment(
     assert not (instance / "secret_key").exists()
 
 
+def test_shared_rate_limit_counters_need_the_key_from_the_environment(
+    instance: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Counters in Redis mean several hosts: each must sign cookies and forms alike.
+    monkeypatch.setenv("SUDOKU_RATELIMIT_STORAGE", "redis://127.0.0.1:1/0")
+    with pytest.raises(RuntimeError, match="shared rate-limit storage"):
+        create_app()
+    assert not (instance / "secret_key").exists()
+    monkeypatch.setenv("SUDOKU_RATELIMIT_STORAGE", "memory://")
+    app = create_app()  # counted per process: one host, a key of its own is fine
+    assert (instance / "secret_key").exists()
+    app.extensions["sudoku_store"].dispose()
+
+
 START_UP = """
 import sys
 from webapp import create_app, schema
