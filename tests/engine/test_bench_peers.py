@@ -30,4 +30,4 @@ def test_every_puzzle_goes_to_ours_and_every_peer_in_turn() -> None:
 def test_the_report_gives_each_peer_its_time_over_ours() -> None:
     text = report("set", {"ours": Tally([10.0, 20.0], 2), "peer": Tally([30.0, 60.0], 1)})
     assert "2/2 (100.0%)" in text and "1/2 (50.0%)" in text
-    assert "2.00 / 3.00" in text  # median 45/15, p95 60/20
+    assert "3.00 / 3.00" in text  # median 45/15, p95 60/20
