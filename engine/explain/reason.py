@@ -127,3 +127,70 @@ def text(words: str) -> Reason:
     Only English renders these; the languages' completeness test finds every one.
     """
     return Reason("text", (("text", words),))
+
+
+# ----- serial form: reasons as JSON-ready data, for stored hints and the CLI ----------
+
+_VALUE_TYPES = {
+    cls.__name__: cls
+    for cls in (Cell, Cells, Digits, HouseRef, Candidate, Fact, Effect, TechniqueRef)
+}
+
+
+def _value_data(value: Any) -> Any:
+    if isinstance(value, Reason):
+        return {"reason": reason_data(value)}
+    if isinstance(value, str | int | float) or value is None:
+        return value
+    if isinstance(value, tuple | list):
+        return {"items": [_value_data(v) for v in value]}
+    name = type(value).__name__
+    if name not in _VALUE_TYPES:
+        raise TypeError(f"no serial form for {value!r}")
+    fields = [getattr(value, f) for f in value.__dataclass_fields__]
+    return {"type": name, "fields": [_plain(f) for f in fields]}
+
+
+def _plain(field_value: Any) -> Any:
+    if isinstance(field_value, tuple):
+        return [_plain(v) for v in field_value]
+    return field_value
+
+
+def _tuples(field_value: Any) -> Any:
+    if isinstance(field_value, list):
+        return tuple(_tuples(v) for v in field_value)
+    return field_value
+
+
+def _value_from(data: Any) -> Any:
+    if isinstance(data, dict):
+        if "reason" in data:
+            return reason_from_data(data["reason"])
+        if "items" in data:
+            return tuple(_value_from(v) for v in data["items"])
+        cls = _VALUE_TYPES[data["type"]]
+        return cls(*(_tuples(f) for f in data["fields"]))
+    return data
+
+
+def reason_data(reason: Reason) -> dict[str, Any]:
+    """A Reason as plain JSON-ready data; `reason_from_data` reads it back equal."""
+    data: dict[str, Any] = {
+        "message": reason.message,
+        "params": {k: _value_data(v) for k, v in reason.params},
+    }
+    if reason.links:
+        data["links"] = list(reason.links)
+    if reason.marks:
+        data["marks"] = [list(m) for m in reason.marks]
+    return data
+
+
+def reason_from_data(data: dict[str, Any]) -> Reason:
+    return Reason(
+        data["message"],
+        tuple((k, _value_from(v)) for k, v in data.get("params", {}).items()),
+        tuple(data.get("links", ())),
+        tuple((c, d) for c, d in data.get("marks", ())),
+    )
