@@ -17,7 +17,7 @@ from engine import LADDER, Technique, Variant, variant_named
 from engine.generator import SYMMETRIES
 from engine.techniques import TIERS
 
-from . import commands, rating_commands
+from . import commands, practice_commands, rating_commands
 from .repl import Reader, run_repl, stream_reader
 from .sources import SourceError
 
@@ -126,6 +126,23 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--symmetry", default="none", choices=SYMMETRIES)
     gen.add_argument("--seed", type=int, default=None, help="reproduce the same puzzles")
     gen.add_argument("--minimal", action="store_true", help="no given can be removed")
+
+    practise = sub.add_parser(
+        "practise",
+        help="positions to practise a technique on: its step is the next one",
+        description="Print positions of real puzzles, each just before the ladder's next step "
+        "is TECHNIQUE: 81 characters, or a pencil-mark grid where earlier steps removed "
+        "candidates. New puzzles of the technique's tier are made unless --from is given.",
+    )
+    practise.add_argument("technique", metavar="TECHNIQUE", choices=[t.id for t in LADDER],
+                          help="a technique id, e.g. x-wing")
+    practise.add_argument("--count", type=int, default=1)
+    practise.add_argument("--seed", type=int, default=None, help="reproduce the same positions")
+    practise.add_argument("--json", action="store_true", help="one JSON object per position")
+    practise.add_argument("--from", dest="source", metavar="PUZZLE_OR_FILE",
+                          help="search these puzzles instead of making new ones")
+    practise.add_argument("--max-puzzles", type=int, default=200,
+                          help="give up after making this many puzzles (default 200)")
     return parser
 
 
@@ -151,6 +168,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "generate":
             return rating_commands.generate(
                 args.level, args.count, args.symmetry, args.seed, args.minimal, sys.stdout
+            )
+        if args.command == "practise":
+            return practice_commands.practise(
+                args.technique, args.count, args.seed, args.json, args.source,
+                args.max_puzzles, sys.stdout, sys.stderr, sys.stdin,
             )
         if args.command == "solve":
             return commands.solve(

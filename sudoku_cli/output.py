@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine import LADDER, SolveResult, Step, Technique, technique
+from engine.explain import words
 from engine.notation import eliminations_text, placements_text
 
 
@@ -14,12 +15,16 @@ def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
     return [[cell // 9 + 1, cell % 9 + 1, digit] for cell, digit in pairs]
 
 
-def step_record(step: Step) -> dict[str, Any]:
+def step_record(step: Step, lang: str = "en") -> dict[str, Any]:
+    said = words(step, lang)
     return {
         "technique": step.technique,
         "placements": _rcd(step.placements),
         "eliminations": _rcd(step.eliminations),
-        "explanation": step.explanation,
+        "nudge": said.nudge,
+        "summary": said.summary,
+        "proof": list(said.proof),
+        "explanation": said.explanation,
     }
 
 

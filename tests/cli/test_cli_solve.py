@@ -10,7 +10,9 @@ import sys
 from engine import Grid, load_puzzle, parse, solve_path, to_string
 from engine.notation import to_rcv
 
-STEP_KEYS = {"technique", "placements", "eliminations", "explanation"}
+STEP_KEYS = {
+    "technique", "placements", "eliminations", "nudge", "summary", "proof", "explanation",
+}
 ERROR_MULTI = "more than one solution"
 TEXT_LINE = re.compile(
     r"(?P<puzzle>\S{81})  (?P<status>solved|stuck ) +(?P<count>\d+) steps? +"
@@ -24,6 +26,8 @@ def replay(puzzle: str, steps: list[dict], solution: str) -> Grid:
     for step in steps:
         assert set(step) == STEP_KEYS
         assert step["placements"] or step["eliminations"], step
+        # The whole text is the summary, then the proof's lines.
+        assert step["explanation"] == " ".join([step["summary"], *step["proof"]]), step
         for row, col, digit in step["placements"]:
             cell = 9 * (row - 1) + col - 1
             assert digit == int(solution[cell]), step

@@ -1,0 +1,61 @@
+"""`practise TECHNIQUE`: positions whose next step is that technique, to practise on."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import TextIO
+
+from engine import to_string
+from engine.exchange import pencil_grid
+from engine.practice import Position, Search, generated_positions, mined_positions
+
+from . import output
+from .sources import puzzle_texts
+
+
+def position_text(position: Position) -> str:
+    """81 characters when the digits say it all, else the pencil-mark grid."""
+    if position.needs_candidates:
+        return pencil_grid(position.grid)
+    return to_string(position.grid)
+
+
+def practise(
+    technique_id: str,
+    count: int,
+    seed: int | None,
+    as_json: bool,
+    source: str | None,
+    max_puzzles: int,
+    out: TextIO,
+    err: TextIO,
+    stdin: TextIO,
+) -> int:
+    """Print `count` positions; 1 when fewer were found within the bound (and say so)."""
+    search = Search()
+    if source is not None:
+        found = mined_positions(technique_id, puzzle_texts(source, stdin))
+    else:
+        found = generated_positions(technique_id, random.Random(seed), max_puzzles, search=search)
+    shown = 0
+    for position in found:
+        if as_json:
+            record = {
+                "technique": technique_id,
+                "puzzle": position.puzzle,
+                "position": position_text(position),
+                "pencil_marks": position.needs_candidates,
+                "step": output.step_record(position.step),
+            }
+            print(json.dumps(record), file=out)
+        else:
+            print(position_text(position), file=out)
+            if position.needs_candidates:
+                print(file=out)
+        shown += 1
+        if shown == count:
+            return 0
+    where = "in the puzzles given" if source is not None else f"in {search.puzzles} new puzzles"
+    print(f"sudoku-hint: found {shown} of {count} {technique_id} positions {where}", file=err)
+    return 1
