@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..grid import Grid
 from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, say
+from ..grid import Grid
 from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
 from ..memo import QuietDigits
 from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, target_cells
@@ -491,7 +491,9 @@ def _step(graph: LinkGraph, family: _Family, path: list[int], effect: tuple) -> 
     if kind == "placement":
         variant = ".discontinuous"
         if placements:
-            end = say("chains.end.placement", marks=changed, start_true=ends["start_true"], effect=done)
+            end = say(
+                "chains.end.placement", marks=changed, start_true=ends["start_true"], effect=done
+            )
         else:
             end = say(
                 "chains.end.placement.group",

@@ -213,8 +213,7 @@ def test_x_chain() -> None:
         "r9c5 is not 6, so r9c8 is 6 (the only other place for 6 in row 9).",
         "r9c8 is 6, so r6c8 is not 6 (they share column 8).",
         "r6c8 is not 6, so r6c3 is 6 (the only other place for 6 in row 6).",
-        "So r2c1 or r6c3 is 6; either way, a cell that sees both cannot be 6: "
-        "r3c3<>6, r4c1<>6.",
+        "So r2c1 or r6c3 is 6; either way, a cell that sees both cannot be 6: r3c3<>6, r4c1<>6.",
     )
     # Each link's line draws that link and marks the two candidates it joins.
     assert [line.links for line in step.proof] == [(0,), (1,), (2,), (3,), (4,), ()]
@@ -471,8 +470,12 @@ def test_grouped_aic_where_no_plain_chain_works() -> None:
     step = next(grouped_nice_loop(grid))
     assert step.eliminations == elims("r7c7<>1")
     assert words(step).summary.startswith("Grouped AIC on 1 from r7c4 to r7c9 and r9c9: ")
-    assert words(step).proof[-2].startswith(
-        "r2c9 is not 1, so one of r7c9 and r9c9 is 1 (the only other places for 1 in column 9)"
+    assert (
+        words(step)
+        .proof[-2]
+        .startswith(
+            "r2c9 is not 1, so one of r7c9 and r9c9 is 1 (the only other places for 1 in column 9)"
+        )
     )
     assert step.links[-1].end_cells == tuple(cells("r7c9", "r9c9"))
     for finder in (x_chain, xy_chain, nice_loop):
