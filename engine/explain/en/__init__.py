@@ -7,9 +7,9 @@ module; this file gathers them into one table.
 from __future__ import annotations
 
 from ..render import Language
-from . import chains, common, singles
+from . import chains, colouring, common, singles
 
-FAMILIES = (common, singles, chains)
+FAMILIES = (common, singles, chains, colouring)
 
 
 def _messages() -> dict[str, object]:
