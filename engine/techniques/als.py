@@ -394,6 +394,21 @@ def _highlights(
     return (*out, *target_cells(eliminations))
 
 
+# A summary lists at most this many changes: the proof's last lines list them all.
+SUMMARY_CHANGES = 8
+
+
+def _summary_effect(placements: tuple, eliminations: tuple) -> Effect | Reason:
+    """The effect for a summary: whole when short, else its first changes and a count."""
+    if len(placements) + len(eliminations) <= SUMMARY_CHANGES + 2:
+        return Effect(tuple(placements), tuple(eliminations))
+    shown = Effect(
+        tuple(placements), tuple(sorted(eliminations))[: SUMMARY_CHANGES - len(placements)]
+    )
+    more = len(placements) + len(eliminations) - SUMMARY_CHANGES
+    return say("als.effect.more", shown=shown, more=more)
+
+
 def _place(grid: Grid, als: Als) -> Cell | HouseRef:
     """Where a player looks for it: its house, or the cell of a bivalue ALS."""
     if als.size == 1:
@@ -469,6 +484,7 @@ def _xz_step(
     highlights = _highlights(grid, [(a, common, z_digits), (b, common, z_digits)], eliminations)
     where = {"a": _place(grid, a), "b": _place(grid, b)}
     effect = Effect((), eliminations)
+    brief = _summary_effect((), eliminations)
     sets = [_set_line(grid, a, "A"), _set_line(grid, b, "B")]
     rccs = [
         say(
@@ -489,7 +505,7 @@ def _xz_step(
             count=len(zs),
             zs=Digits.of(zs),
             x=x,
-            effect=effect,
+            effect=brief,
             **where,
         )
         proof = [
@@ -510,7 +526,7 @@ def _xz_step(
             argument = say("als.doubly.argument", x=x, y=y, holds=holds)
         else:
             argument = say("als.doubly.argument.none", x=x, y=y)
-        summary = say("als-xz.doubly", x=x, y=y, effect=effect, **where)
+        summary = say("als-xz.doubly", x=x, y=y, effect=brief, **where)
         proof = [
             *sets,
             *rccs,
@@ -549,16 +565,17 @@ def _chain_step(
         marked.append((als, fins, ends))
     links = tuple(_rcc_link(sets[i], sets[i + 1], x) for i, x in enumerate(commons))
     effect = Effect((), eliminations)
+    brief = _summary_effect((), eliminations)
     if technique == "als-xy-wing":
         a, c, b = sets
         labels = ["A", "C", "B"]
         where = {"a": _place(grid, a), "b": _place(grid, b), "c": _place(grid, c)}
-        summary = say("als-xy-wing", z=z, effect=effect, **where)
+        summary = say("als-xy-wing", z=z, effect=brief, **where)
         nudge = say("als-xy-wing.nudge", **where)
     else:
         labels = list(LETTERS[: len(sets)])
         where = {"a": _place(grid, sets[0]), "b": _place(grid, sets[-1])}
-        summary = say("als-chain", z=z, count=len(sets), last=labels[-1], effect=effect, **where)
+        summary = say("als-chain", z=z, count=len(sets), last=labels[-1], effect=brief, **where)
         nudge = say("als-chain.nudge", z=z, count=len(sets), **where)
     first, last = labels[0], labels[-1]
     proof = [_set_line(grid, sets[0], first)]
@@ -655,7 +672,7 @@ def _blossom_step(
             stem_digits=Digits.of(stem_digits),
             count=len(zs),
             zs=Digits.of(zs),
-            effect=Effect((), eliminations),
+            effect=_summary_effect((), eliminations),
         ),
         proof=tuple(proof),
         nudge_reason=say("death-blossom.nudge", stem=Cell(stem)),

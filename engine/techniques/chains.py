@@ -365,6 +365,19 @@ def _effect(
 
 
 # ----- what the player reads ------------------------------------------------------
+# A summary lists at most this many changes: the proof's last lines list them all.
+SUMMARY_CHANGES = 8
+
+
+def _summary_effect(placements: tuple, eliminations: tuple) -> Effect | Reason:
+    """The effect for a summary: whole when short, else its first changes and a count."""
+    if len(placements) + len(eliminations) <= SUMMARY_CHANGES + 2:
+        return Effect(tuple(placements), tuple(eliminations))
+    shown = Effect(
+        tuple(placements), tuple(sorted(eliminations))[: SUMMARY_CHANGES - len(placements)]
+    )
+    more = len(placements) + len(eliminations) - SUMMARY_CHANGES
+    return say("chains.effect.more", shown=shown, more=more)
 
 
 def _cells(graph: LinkGraph, node: int) -> Cells:
@@ -486,7 +499,7 @@ def _step(graph: LinkGraph, family: _Family, path: list[int], effect: tuple) -> 
         "end_true": _fact(graph, b, True),
         "digit": da,
         "digits": Digits.of(sorted({graph.digit(n) for n in path})),
-        "effect": done,
+        "effect": _summary_effect(placements, eliminations),
     }
     if kind == "placement":
         variant = ".discontinuous"

@@ -315,6 +315,19 @@ def _cluster_pairs(grid: Grid, ordered: bool) -> Iterator[tuple[Cluster, Cluster
 
 
 # ----- what the player reads ---------------------------------------------------------
+# A summary lists at most this many changes: the proof's last lines list them all.
+SUMMARY_CHANGES = 8
+
+
+def _summary_effect(placements: tuple, eliminations: tuple) -> Effect | Reason:
+    """The effect for a summary: whole when short, else its first changes and a count."""
+    if len(placements) + len(eliminations) <= SUMMARY_CHANGES + 2:
+        return Effect(tuple(placements), tuple(eliminations))
+    shown = Effect(
+        tuple(placements), tuple(sorted(eliminations))[: SUMMARY_CHANGES - len(placements)]
+    )
+    more = len(placements) + len(eliminations) - SUMMARY_CHANGES
+    return say("colouring.effect.more", shown=shown, more=more)
 
 
 def _house(grid: Grid, cluster: Cluster, x: int, y: int) -> HouseRef:
@@ -436,7 +449,7 @@ def _trap_step(grid: Grid, cluster: Cluster, gone: int, runs: list[tuple[int, li
             digit=d,
             count=len(targets),
             targets=Cells.of(targets),
-            effect=Effect((), eliminations),
+            effect=_summary_effect((), eliminations),
         ),
         proof=(*_pair_lines(grid, cluster, edges), _either(cluster, shown), *sights),
         nudge_reason=say("simple-colours-trap.nudge", digit=d),
@@ -459,7 +472,12 @@ def _wrap_step(grid: Grid, cluster: Cluster, k: int, x: int, y: int) -> Step:
         ),
         links=tuple(_strong_links(cluster, edges)),
         summary=say(
-            "simple-colours-wrap", digit=d, first=Cell(x), second=Cell(y), house=where, effect=done
+            "simple-colours-wrap",
+            digit=d,
+            first=Cell(x),
+            second=Cell(y),
+            house=where,
+            effect=_summary_effect((), eliminations),
         ),
         proof=(
             *_pair_lines(grid, cluster, edges),
@@ -539,7 +557,7 @@ def _multi_1_step(
             first=Cell(x),
             second=Cell(y),
             house=_shared_house(grid, x, y),
-            effect=Effect((), eliminations),
+            effect=_summary_effect((), eliminations),
         ),
         proof=(
             *_pair_lines(grid, first, first_edges),
@@ -596,7 +614,7 @@ def _multi_2_step(
                 Link((b, d), (x2, d), False),
             ]
         ),
-        summary=say("multi-colours-2", digit=d, effect=done),
+        summary=say("multi-colours-2", digit=d, effect=_summary_effect((), eliminations)),
         proof=(
             *_pair_lines(grid, first, first_edges),
             _either(first, first.cells),

@@ -270,8 +270,8 @@ def test_als_xz() -> None:
     assert step.eliminations == elims("r1c8<>7, r3c2<>7")
     said = words(step)
     assert said.summary.startswith(
-        "ALS-XZ: two almost locked sets, A in box 1 and B in column 8, have the restricted "
-        "common 3, so one of them is 3-free and holds all its other digits."
+        "ALS-XZ: almost locked sets A in box 1 and B in column 8 have the restricted common "
+        "3, so one of them is 3-free and holds all its other digits."
     )
     # One line per set, one for the restricted common (the link), then what follows.
     assert said.proof == (

@@ -12,16 +12,16 @@ MESSAGES = {
         "count",
         {
             "one": (
-                "ALS-XZ: two almost locked sets, A in {a} and B in {b}, have the restricted "
-                "common {x}, so one of them is {x}-free and holds all its other digits. "
-                "Either way A or B holds {zs}, so a cell that sees every {zs} of both cannot "
-                "be {zs}: {effect}."
+                "ALS-XZ: almost locked sets A in {a} and B in {b} have the restricted common "
+                "{x}, so one of them is {x}-free and holds all its other digits. Either way A "
+                "or B holds {zs}, so a cell that sees every {zs} of both cannot be {zs}: "
+                "{effect}."
             ),
             "other": (
-                "ALS-XZ: two almost locked sets, A in {a} and B in {b}, have the restricted "
-                "common {x}, so one of them is {x}-free and holds all its other digits. "
-                "Either way A or B holds each of {zs:and}, so a cell that sees every copy of "
-                "one of them in both sets loses it: {effect}."
+                "ALS-XZ: almost locked sets A in {a} and B in {b} have the restricted common "
+                "{x}, so one of them is {x}-free and holds all its other digits. Either way A "
+                "or B holds each of {zs:and}, so a cell that sees every copy of one of them in "
+                "both sets loses it: {effect}."
             ),
         },
     ),
@@ -134,4 +134,6 @@ MESSAGES = {
         "Whichever digit the stem takes, one petal holds the digit {z}: no cell that sees all "
         "of {cells:and} can be {z}: {effect}."
     ),
+    # A summary shows a long effect's first candidates; the proof's last lines give all.
+    "als.effect.more": "{shown} and {more} more (below)",
 }

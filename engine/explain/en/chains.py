@@ -116,4 +116,6 @@ MESSAGES = {
         "The assumption defeats itself, so {start_true}, and every cell that sees all of "
         "{cells:and} loses {digit}: {effect}."
     ),
+    # A summary shows a long effect's first candidates; the proof's last lines give all.
+    "chains.effect.more": "{shown} and {more} more (below)",
 }

@@ -18,7 +18,7 @@ MESSAGES = {
             ),
             "other": (
                 "Simple Colours (Trap) on {digit}: the conjugate pairs below split the "
-                "{digit}s into two colours, one all {digit} and the other none; {targets:and} "
+                "{digit}s into two colours, one all {digit} and the other none; {count} cells "
                 "each see a cell of each colour, so none of them can be {digit}: {effect}."
             ),
         },
@@ -77,4 +77,6 @@ MESSAGES = {
         "If {supposed}, neither {first} nor {second} could be {digit}, yet they take "
         "opposite colours, so one of them is. So that colour is false: {effect}."
     ),
+    # A summary shows a long effect's first candidates; the proof's last lines give all.
+    "colouring.effect.more": "{shown} and {more} more (below)",
 }
