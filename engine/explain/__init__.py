@@ -1,6 +1,6 @@
 """Explanations as data: Reasons (message id + parameters) and their renderers.
 
-    words = explain.words(step, "en")   # nudge, summary, proof lines, the whole text
+words = explain.words(step, "en")   # nudge, summary, proof lines, the whole text
 """
 
 from __future__ import annotations

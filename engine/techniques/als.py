@@ -21,17 +21,14 @@ from ..als import (
     MAX_LINKS,
     Als,
     almost_locked_sets,
-    als_place,
-    als_text,
     chain_reach,
     pack,
     restricted_commons,
     unpack,
 )
-from ..bits import DIGITS_IN, cells_of
+from ..bits import DIGITS_IN, cells_of, only_cell
+from ..explain import Cell, Cells, Digits, Effect, HouseRef, Reason, say
 from ..grid import Grid
-from ..houses import cell_name
-from ..notation import and_digits, cells_text, eliminations_text, or_digits
 from ..step import CANDIDATE, CELL, FIN, ON, PATTERN, Highlight, Link, Step, target_cells
 
 # How many distinct effects one call yields at most: more than the "all steps" lists
@@ -40,11 +37,6 @@ from ..step import CANDIDATE, CELL, FIN, ON, PATTERN, Highlight, Link, Step, tar
 MAX_EFFECTS = 40
 
 LETTERS = "ABCDEFGHIJ"
-
-
-def article(digit: int) -> str:
-    """'a 4', 'an 8'."""
-    return f"an {digit}" if digit == 8 else f"a {digit}"
 
 
 def als_xz(grid: Grid) -> Iterator[Step]:
@@ -402,11 +394,81 @@ def _highlights(
     return (*out, *target_cells(eliminations))
 
 
-def _cells_holding(sets: list[Als], d: int) -> str:
-    cells: set[int] = set()
+# A summary lists at most this many changes: the proof's last lines list them all.
+SUMMARY_CHANGES = 8
+
+
+def _summary_effect(placements: tuple, eliminations: tuple) -> Effect | Reason:
+    """The effect for a summary: whole when short, else its first changes and a count."""
+    if len(placements) + len(eliminations) <= SUMMARY_CHANGES + 2:
+        return Effect(tuple(placements), tuple(eliminations))
+    shown = Effect(
+        tuple(placements), tuple(sorted(eliminations))[: SUMMARY_CHANGES - len(placements)]
+    )
+    more = len(placements) + len(eliminations) - SUMMARY_CHANGES
+    return say("als.effect.more", shown=shown, more=more)
+
+
+def _place(grid: Grid, als: Als) -> Cell | HouseRef:
+    """Where a player looks for it: its house, or the cell of a bivalue ALS."""
+    if als.size == 1:
+        return Cell(only_cell(als.cells))
+    return HouseRef.of(grid.variant.houses[als.house])
+
+
+def _candidates(grid: Grid, cells: int) -> tuple[tuple[int, int], ...]:
+    cands = grid.candidates
+    return tuple((c, d) for c in cells_of(cells) for d in DIGITS_IN[cands[c]])
+
+
+def _set_line(grid: Grid, als: Als, label: str) -> Reason:
+    """'A = r1c1, r1c5 and r1c8 in row 1: together they hold only 2, 4, 7 and 9, ...'."""
+    marks = _candidates(grid, als.cells)
+    digits = Digits.of(DIGITS_IN[als.digits])
+    if als.size == 1:
+        return say(
+            "als.set.cell", marks=marks, label=label, cell=Cell(only_cell(als.cells)), digits=digits
+        )
+    return say(
+        "als.set",
+        marks=marks,
+        label=label,
+        cells=Cells.of(cells_of(als.cells)),
+        house=_place(grid, als),
+        digits=digits,
+    )
+
+
+def _common_marks(p: Als, q: Als, x: int) -> tuple[tuple[int, int], ...]:
+    return tuple((c, x) for c in cells_of(p.cells_with[x] | q.cells_with[x]))
+
+
+def _holding(sets: list[Als], d: int) -> Cells:
+    cells = 0
     for als in sets:
-        cells.update(cells_of(als.cells_with[d]))
-    return cells_text(sorted(cells))
+        cells |= als.cells_with[d]
+    return Cells.of(cells_of(cells))
+
+
+def _reach_lines(
+    message: str, sets: list[Als], zs: tuple[int, ...], eliminations: tuple, **params: object
+) -> list[Reason]:
+    """One line per digit removed: who must hold it, and the cells that lose it."""
+    lines = []
+    for z in zs:
+        gone = tuple((c, d) for c, d in eliminations if d == z)
+        if gone:
+            lines.append(
+                say(
+                    message,
+                    marks=gone,
+                    z=z,
+                    cells=_holding(sets, z),
+                    effect=Effect((), gone),
+                    **params,
+                )
+            )
+    return lines
 
 
 def _xz_step(
@@ -420,52 +482,66 @@ def _xz_step(
     commons = DIGITS_IN[common]
     links = tuple(_rcc_link(a, b, x) for x in commons)
     highlights = _highlights(grid, [(a, common, z_digits), (b, common, z_digits)], eliminations)
-    where = f"{als_place(grid, a)} and {als_place(grid, b)}"
-    names = f"A = {als_text(grid, a)} and B = {als_text(grid, b)}"
-    effect = eliminations_text(eliminations)
+    where = {"a": _place(grid, a), "b": _place(grid, b)}
+    effect = Effect((), eliminations)
+    brief = _summary_effect((), eliminations)
+    sets = [_set_line(grid, a, "A"), _set_line(grid, b, "B")]
+    rccs = [
+        say(
+            "als.rcc",
+            links=(i,),
+            marks=_common_marks(a, b, x),
+            x=x,
+            first="A",
+            second="B",
+        )
+        for i, x in enumerate(commons)
+    ]
     if len(commons) == 1:
         x = commons[0]
         zs = DIGITS_IN[z_digits]
-        reach = "; ".join(
-            f"no cell that sees all of {_cells_holding([a, b], z)} can be {z}" for z in zs
+        summary = say(
+            "als-xz",
+            count=len(zs),
+            zs=Digits.of(zs),
+            x=x,
+            effect=brief,
+            **where,
         )
-        explanation = (
-            f"ALS-XZ: two almost locked sets, {names}, each with one digit more than cells. "
-            f"{x} is their restricted common: every {x} of A sees every {x} of B, so they "
-            f"cannot both hold a {x}. Either A is {x}-free, and then its cells take all its "
-            f"other digits, or B is, and then B does. Either way A or B holds "
-            f"{article(zs[0]) if len(zs) == 1 else 'each of ' + and_digits(zs)}: "
-            f"{reach}: {effect}."
-        )
-        nudge = f"Look for an ALS-XZ with the restricted common {x} in {where}."
+        proof = [
+            *sets,
+            *rccs,
+            say("als.xz.either", x=x, first="A", second="B"),
+            *_reach_lines("als.xz.reach", [a, b], zs, eliminations, first="A", second="B"),
+        ]
+        nudge = say("als-xz.nudge", x=x, **where)
     else:
         x, y = commons
-        others = [
-            f"{name} holds {and_digits(DIGITS_IN[s.digits & ~common])}"
+        holds = tuple(
+            say("als.holds", label=name, digits=Digits.of(DIGITS_IN[s.digits & ~common]))
             for name, s in (("A", a), ("B", b))
             if s.digits & ~common
+        )
+        if holds:
+            argument = say("als.doubly.argument", x=x, y=y, holds=holds)
+        else:
+            argument = say("als.doubly.argument.none", x=x, y=y)
+        summary = say("als-xz.doubly", x=x, y=y, effect=brief, **where)
+        proof = [
+            *sets,
+            *rccs,
+            argument,
+            say("als.doubly.end", marks=eliminations, x=x, y=y, effect=effect),
         ]
-        holds = " and ".join(others)
-        explanation = (
-            f"ALS-XZ, doubly linked: two almost locked sets, {names}, have two restricted "
-            f"commons, {x} and {y}: every {x} of A sees every {x} of B, and the same for {y}. "
-            f"Each set has one digit more than cells, so each leaves out exactly one of its "
-            f"digits. If A left out a digit other than {x} or {y}, it would hold both, and B "
-            f"would have to leave out both: one digit too few for its cells. The same goes "
-            f"for B. So one set leaves out {x} and the other {y}: {holds}, and the {x} and the "
-            f"{y} each sit in A or in B. Every cell that sees all of a set's copies of a digit "
-            f"it must hold, or all copies in both sets of {x} or of {y}, loses it: {effect}."
-        )
-        nudge = (
-            f"Look for a doubly linked ALS-XZ with the restricted commons {x} and {y} in {where}."
-        )
+        nudge = say("als-xz.doubly.nudge", x=x, y=y, **where)
     return Step(
         technique="als-xz",
         eliminations=eliminations,
         highlights=highlights,
         links=links,
-        explanation=explanation,
-        nudge=nudge,
+        summary=summary,
+        proof=tuple(proof),
+        nudge_reason=nudge,
     )
 
 
@@ -488,54 +564,45 @@ def _chain_step(
         ends = zbit if i in (0, len(sets) - 1) else 0
         marked.append((als, fins, ends))
     links = tuple(_rcc_link(sets[i], sets[i + 1], x) for i, x in enumerate(commons))
+    effect = Effect((), eliminations)
+    brief = _summary_effect((), eliminations)
     if technique == "als-xy-wing":
         a, c, b = sets
-        names = f"A = {als_text(grid, a)}, C = {als_text(grid, c)} and B = {als_text(grid, b)}"
         labels = ["A", "C", "B"]
-        title = "ALS-XY-Wing"
-        intro = (
-            f"{title}: three almost locked sets, {names}, each with one digit more than cells. "
-            f"C shares the restricted common {commons[0]} with A (every {commons[0]} of A sees "
-            f"every {commons[0]} of C) and {commons[1]} with B."
-        )
-        nudge = (
-            f"Look for an ALS-XY-Wing with the pivot in {als_place(grid, c)} and the wings in "
-            f"{als_place(grid, a)} and {als_place(grid, b)}."
-        )
+        where = {"a": _place(grid, a), "b": _place(grid, b), "c": _place(grid, c)}
+        summary = say("als-xy-wing", z=z, effect=brief, **where)
+        nudge = say("als-xy-wing.nudge", **where)
     else:
         labels = list(LETTERS[: len(sets)])
-        names = ", ".join(f"{labels[i]} = {als_text(grid, s)}" for i, s in enumerate(sets))
-        title = "ALS Chain"
-        joins = ", ".join(
-            f"{commons[i]} between {labels[i]} and {labels[i + 1]}" for i in range(len(commons))
-        )
-        intro = (
-            f"{title}: {len(sets)} almost locked sets, {names}, each with one digit more than "
-            f"cells, joined by the restricted commons {joins} (every copy in one set sees "
-            f"every copy in the next)."
-        )
-        nudge = (
-            f"Look for an ALS chain of {len(sets)} sets on {z}, from {als_place(grid, sets[0])} "
-            f"to {als_place(grid, sets[-1])}."
-        )
+        where = {"a": _place(grid, sets[0]), "b": _place(grid, sets[-1])}
+        summary = say("als-chain", z=z, count=len(sets), last=labels[-1], effect=brief, **where)
+        nudge = say("als-chain.nudge", z=z, count=len(sets), **where)
     first, last = labels[0], labels[-1]
-    steps = [f"{first} is {z}-free, so it holds {commons[0]}"]
-    for i in range(1, len(sets)):
-        x = commons[i - 1]
-        holds = commons[i] if i < len(commons) else z
-        steps.append(f"{labels[i]} cannot hold {x}, so it holds {holds}")
-    explanation = (
-        f"{intro} Take a cell that sees every {z} of {first} and of {last}, and suppose it "
-        f"were {z}: then {'; '.join(steps)}, and every {z} of {last} sees that cell. That "
-        f"cannot be, so no such cell is {z}: {eliminations_text(eliminations)}."
-    )
+    proof = [_set_line(grid, sets[0], first)]
+    for i, x in enumerate(commons):
+        proof.append(_set_line(grid, sets[i + 1], labels[i + 1]))
+        proof.append(
+            say(
+                "als.chain.first" if i == 0 else "als.chain.link",
+                links=(i,),
+                marks=_common_marks(sets[i], sets[i + 1], x),
+                z=z,
+                x=x,
+                first=labels[i],
+                second=labels[i + 1],
+                last=last,
+                next=commons[i + 1] if i + 1 < len(commons) else z,
+            )
+        )
+    proof.append(say("als.chain.end", marks=eliminations, z=z, last=last, effect=effect))
     return Step(
         technique=technique,
         eliminations=eliminations,
         highlights=_highlights(grid, marked, eliminations),
         links=links,
-        explanation=explanation,
-        nudge=nudge,
+        summary=summary,
+        proof=tuple(proof),
+        nudge_reason=nudge,
     )
 
 
@@ -547,7 +614,6 @@ def _blossom_step(
     z_digits: int,
     eliminations: tuple[tuple[int, int], ...],
 ) -> Step:
-    stem_name = cell_name(stem)
     marked = [(p, 1 << (d - 1), z_digits) for d, p in zip(stem_digits, petals, strict=True)]
     highlights = (
         Highlight(CELL, stem, PATTERN),
@@ -559,25 +625,55 @@ def _blossom_step(
         end, end_cells = _group(p, d)
         links.append(Link(start=(stem, d), end=end, strong=False, end_cells=end_cells))
     zs = DIGITS_IN[z_digits]
-    cases = "; ".join(
-        f"{'if' if i else 'If'} it is {d}, the petal {als_text(grid, p)} (every {d} of it "
-        f"sees {stem_name}) is {d}-free and holds all its other digits"
-        for i, (d, p) in enumerate(zip(stem_digits, petals, strict=True))
-    )
-    reach = "; ".join(
-        f"no cell that sees all of {_cells_holding(petals, z)} can be {z}" for z in zs
-    )
-    explanation = (
-        f"Death Blossom: the stem {stem_name} is {or_digits(stem_digits)}. {cases}. "
-        f"Whichever digit the stem takes, one petal holds "
-        f"{article(zs[0]) if len(zs) == 1 else 'each of ' + and_digits(zs)}: "
-        f"{reach}: {eliminations_text(eliminations)}."
-    )
+    proof = [
+        say(
+            "als.stem",
+            marks=tuple((stem, d) for d in stem_digits),
+            stem=Cell(stem),
+            digits=Digits.of(stem_digits),
+        )
+    ]
+    for i, (d, p) in enumerate(zip(stem_digits, petals, strict=True)):
+        digits = Digits.of(DIGITS_IN[p.digits])
+        marks = _candidates(grid, p.cells)
+        if p.size == 1:
+            petal = say(
+                "als.petal.cell", marks=marks, digit=d, cell=Cell(only_cell(p.cells)), digits=digits
+            )
+        else:
+            petal = say(
+                "als.petal",
+                marks=marks,
+                digit=d,
+                cells=Cells.of(cells_of(p.cells)),
+                house=_place(grid, p),
+                digits=digits,
+            )
+        proof.append(petal)
+        proof.append(
+            say(
+                "als.blossom.case",
+                links=(i,),
+                marks=((stem, d), *((c, d) for c in cells_of(p.cells_with[d]))),
+                stem=Cell(stem),
+                digit=d,
+                others=Digits.of(DIGITS_IN[p.digits & ~(1 << (d - 1))]),
+            )
+        )
+    proof.extend(_reach_lines("als.blossom.reach", petals, zs, eliminations))
     return Step(
         technique="death-blossom",
         eliminations=eliminations,
         highlights=highlights,
         links=tuple(links),
-        explanation=explanation,
-        nudge=f"Look for a Death Blossom with the stem {stem_name}.",
+        summary=say(
+            "death-blossom",
+            stem=Cell(stem),
+            stem_digits=Digits.of(stem_digits),
+            count=len(zs),
+            zs=Digits.of(zs),
+            effect=_summary_effect((), eliminations),
+        ),
+        proof=tuple(proof),
+        nudge_reason=say("death-blossom.nudge", stem=Cell(stem)),
     )

@@ -26,11 +26,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, say
 from ..grid import Grid
-from ..houses import cell_name
 from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
 from ..memo import QuietDigits
-from ..notation import cells_text, eliminations_text, or_digits, placements_text
 from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, target_cells
 
 # A chain of 16 nodes has 15 links; longer ones are hard to follow and slow to find.
@@ -46,17 +45,16 @@ PATH_TRIES = 200
 @dataclass(frozen=True)
 class _Family:
     id: str
-    name: str
     min_links: int  # an AIC shorter than this is a simpler technique
     loops: bool  # continuous loops and placements (the nice loop families)
     same_digit_ends: bool
     grouped: bool
 
 
-X_CHAIN = _Family("x-chain", "X-Chain", 3, False, True, False)
-XY_CHAIN = _Family("xy-chain", "XY-Chain", 5, False, True, False)
-NICE_LOOP = _Family("nice-loop", "", 3, True, False, False)
-GROUPED_NICE_LOOP = _Family("grouped-nice-loop", "", 3, True, False, True)
+X_CHAIN = _Family("x-chain", 3, False, True, False)
+XY_CHAIN = _Family("xy-chain", 5, False, True, False)
+NICE_LOOP = _Family("nice-loop", 3, True, False, False)
+GROUPED_NICE_LOOP = _Family("grouped-nice-loop", 3, True, False, True)
 
 
 def x_chain(grid: Grid) -> Iterator[Step]:
@@ -367,92 +365,100 @@ def _effect(
 
 
 # ----- what the player reads ------------------------------------------------------
+# A summary lists at most this many changes: the proof's last lines list them all.
+SUMMARY_CHANGES = 8
 
 
-def _name(graph: LinkGraph, node: int) -> str:
-    """Eureka name of a node: 4r2c3, or 4r2c78 for a group in a row."""
-    d = graph.digit(node)
+def _summary_effect(placements: tuple, eliminations: tuple) -> Effect | Reason:
+    """The effect for a summary: whole when short, else its first changes and a count."""
+    if len(placements) + len(eliminations) <= SUMMARY_CHANGES + 2:
+        return Effect(tuple(placements), tuple(eliminations))
+    shown = Effect(
+        tuple(placements), tuple(sorted(eliminations))[: SUMMARY_CHANGES - len(placements)]
+    )
+    more = len(placements) + len(eliminations) - SUMMARY_CHANGES
+    return say("chains.effect.more", shown=shown, more=more)
+
+
+def _cells(graph: LinkGraph, node: int) -> Cells:
+    return Cells.of(graph.cell_list(node))
+
+
+def _where(graph: LinkGraph, node: int) -> Cell | Reason:
+    """r3c7, or 'one of r3c7 and r3c8' for a group."""
     cells = graph.cell_list(node)
     if len(cells) == 1:
-        return f"{d}{cell_name(cells[0])}"
-    rows = sorted({c // 9 + 1 for c in cells})
-    cols = sorted({c % 9 + 1 for c in cells})
-    return f"{d}r{''.join(map(str, rows))}c{''.join(map(str, cols))}"
+        return Cell(cells[0])
+    return say("chains.one-of", cells=Cells.of(cells))
 
 
-def _true(graph: LinkGraph, node: int) -> str:
-    names = [cell_name(c) for c in graph.cell_list(node)]
+def _fact(graph: LinkGraph, node: int, true: bool) -> Fact | Reason:
+    """'r3c7 is 4' / 'r3c7 is not 4', or a group's 'one of ... is 4' / 'none of ... is 4'."""
+    cells = graph.cell_list(node)
     d = graph.digit(node)
-    return f"{_where(names)} is {d}"
+    if len(cells) == 1:
+        return Fact(cells[0], d, true)
+    if true:
+        return say("chains.group-is", cells=Cells.of(cells), digit=d)
+    if len(cells) == 2:
+        return say("chains.group-is-not.two", first=Cell(cells[0]), second=Cell(cells[1]), digit=d)
+    return say("chains.group-is-not", cells=Cells.of(cells), digit=d)
 
 
-def _where(names: list[str]) -> str:
-    """'r3c7', or 'one of r3c7 and r3c8' for a group."""
-    if len(names) == 1:
-        return names[0]
-    return f"one of {', '.join(names[:-1])} and {names[-1]}"
-
-
-def _false(graph: LinkGraph, node: int) -> str:
-    names = [cell_name(c) for c in graph.cell_list(node)]
-    d = graph.digit(node)
-    if len(names) == 1:
-        return f"{names[0]} is not {d}"
-    if len(names) == 2:
-        return f"neither {names[0]} nor {names[1]} is {d}"
-    return f"none of {', '.join(names[:-1])} and {names[-1]} is {d}"
-
-
-def _because(graph: LinkGraph, a: int, b: int) -> str:
+def _strong_why(graph: LinkGraph, a: int, b: int) -> Reason:
     """Why `b` is true once `a` is false."""
     h = graph.strong_house(a, b)
     if h < 0:
-        return "the only other candidate of the cell"
-    house = graph.variant.houses[h]
-    d = graph.digit(b)
-    places = "place" if b < CANDIDATE_NODES else "places"
-    return f"the only other {places} for {d} in {house.name}"
+        return say("chains.why.cell")
+    house = HouseRef.of(graph.variant.houses[h])
+    group = "" if b < CANDIDATE_NODES else ".group"
+    return say("chains.why.house" + group, digit=graph.digit(b), house=house)
 
 
-def _reading(graph: LinkGraph, path: list[int]) -> str:
-    """'if r2c3 is not 4, then r2c7 is 4 (...), so r5c7 is not 4, so ...'."""
-    parts = [
-        f"if {_false(graph, path[0])}, then {_true(graph, path[1])} "
-        f"({_because(graph, path[0], path[1])})"
-    ]
-    for i in range(2, len(path)):
-        if i & 1:
-            parts.append(f"so {_true(graph, path[i])} ({_because(graph, path[i - 1], path[i])})")
+def _weak_why(graph: LinkGraph, a: int, b: int) -> Reason:
+    """Why `b` is false once `a` is true."""
+    try:
+        h = graph.shared_house(a, b)
+    except ValueError:  # a group's cells seen through different houses
+        return say("chains.why.sees")
+    if h < 0:
+        return say("chains.why.same-cell")
+    return say("chains.why.same-house", house=HouseRef.of(graph.variant.houses[h]))
+
+
+def _marks(graph: LinkGraph, *nodes: int) -> tuple[tuple[int, int], ...]:
+    return tuple((c, graph.digit(n)) for n in nodes for c in graph.cell_list(n))
+
+
+def _link_lines(graph: LinkGraph, nodes: list[int], closing: bool) -> list[Reason]:
+    """One line per link, in order: 'r2c3 is not 4, so r2c7 is 4 (...)'."""
+    lines = []
+    last = len(nodes) - 2
+    for i in range(len(nodes) - 1):
+        p, q = nodes[i], nodes[i + 1]
+        marks = _marks(graph, p, q)
+        if not i & 1:
+            message = "chains.first" if i == 0 else "chains.strong"
+            line = say(
+                message,
+                links=(i,),
+                marks=marks,
+                false=_fact(graph, p, False),
+                true=_fact(graph, q, True),
+                why=_strong_why(graph, p, q),
+            )
         else:
-            parts.append(f"so {_false(graph, path[i])}")
-    return ", ".join(parts)
-
-
-def _eureka(graph: LinkGraph, path: list[int], closing: bool) -> str:
-    out = [_name(graph, path[0])]
-    for i in range(1, len(path)):
-        out.append(("=" if i & 1 else "-") + _name(graph, path[i]))
-    if closing:
-        out.append("-" + _name(graph, path[0]))
-    return "".join(out)
-
-
-def _title(family: _Family, kind: str) -> str:
-    if family.name:
-        return family.name
-    prefix = "Grouped " if family.grouped else ""
-    return (
-        prefix
-        + {
-            "aic": "AIC",
-            "loop": "Continuous Nice Loop",
-            "placement": "Discontinuous Nice Loop",
-        }[kind]
-    )
-
-
-def _lower(title: str) -> str:
-    return title[0].lower() + title[1:].replace("Nice Loop", "nice loop")
+            message = "chains.weak.closing" if closing and i == last else "chains.weak"
+            line = say(
+                message,
+                links=(i,),
+                marks=marks,
+                true=_fact(graph, p, True),
+                false=_fact(graph, q, False),
+                why=_weak_why(graph, p, q),
+            )
+        lines.append(line)
+    return lines
 
 
 def _step(graph: LinkGraph, family: _Family, path: list[int], effect: tuple) -> Step:
@@ -480,64 +486,71 @@ def _step(graph: LinkGraph, family: _Family, path: list[int], effect: tuple) -> 
     highlights = [Highlight(CANDIDATE, ref, role) for ref, role in roles.items()]
     if placements:
         highlights.extend(Highlight(CELL, c, TARGET) for c, _ in placements)
-        effect_text = placements_text(placements)
     else:
         highlights.extend(target_cells(eliminations))
-        effect_text = eliminations_text(eliminations)
-    title = _title(family, kind)
-    chain = _eureka(graph, path, closing)
-    reading = _reading(graph, path)
-    digits = sorted({graph.digit(n) for n in path})
+    done = Effect(placements, eliminations)
+    changed = tuple(placements) + tuple(eliminations)
+    da, db = graph.digit(a), graph.digit(b)
+    ends = {
+        "start": _cells(graph, a),
+        "end": _cells(graph, b),
+        "start_false": _fact(graph, a, False),
+        "start_true": _fact(graph, a, True),
+        "end_true": _fact(graph, b, True),
+        "digit": da,
+        "digits": Digits.of(sorted({graph.digit(n) for n in path})),
+        "effect": _summary_effect(placements, eliminations),
+    }
     if kind == "placement":
-        ends = graph.cell_list(a)
+        variant = ".discontinuous"
         if placements:
-            conclusion = f"The assumption defeats itself, so {_true(graph, a)}: {effect_text}."
-        else:
-            conclusion = (
-                f"The assumption defeats itself, so {_true(graph, a)}, and every cell that "
-                f"sees all of {cells_text(ends)} loses {graph.digit(a)}: {effect_text}."
+            end = say(
+                "chains.end.placement", marks=changed, start_true=ends["start_true"], effect=done
             )
-        text = f"{title} {chain}: {reading}. {conclusion}"
-        nudge = f"Look for a {_lower(title)} that starts and ends at {cells_text(ends)}."
+        else:
+            end = say(
+                "chains.end.placement.group",
+                marks=changed,
+                start_true=ends["start_true"],
+                cells=ends["start"],
+                digit=da,
+                effect=done,
+            )
     elif kind == "loop":
-        text = (
-            f"{title} {chain}: {reading}, and then {_false(graph, a)} again, so the chain "
-            f"closes into a loop. Around a loop every link holds both ways (exactly one "
-            f"end of each link is true), so whatever clashes with both ends of a link is "
-            f"false: {effect_text}."
+        variant = ".continuous"
+        end = say("chains.end.loop", marks=changed, effect=done)
+    elif da == db:
+        variant = "" if family.same_digit_ends else ".same-digit"
+        grouped = len(graph.cell_list(a)) + len(graph.cell_list(b)) > 2
+        end = say(
+            "chains.end.same-digit" + (".groups" if grouped else ""),
+            marks=changed,
+            start=_where(graph, a),
+            end=_where(graph, b),
+            digit=da,
+            effect=done,
         )
-        nudge = f"Look for a {_lower(title)} on {or_digits(digits)}."
     else:
-        da, db = graph.digit(a), graph.digit(b)
-        if da == db:
-            ends = [cell_name(c) for c in graph.cell_list(a)]
-            far = [cell_name(c) for c in graph.cell_list(b)]
-            them = "both" if len(ends) + len(far) == 2 else "all of them"
-            conclusion = (
-                f"So {_where(ends)} or {_where(far)} is {da}; either way, a cell that sees "
-                f"{them} cannot be {da}: {effect_text}."
-            )
-        else:
-            conclusion = (
-                f"So {_true(graph, a)} or {_true(graph, b)}; whichever it is, these "
-                f"candidates are false: {effect_text}."
-            )
-        text = f"{title} {chain}: {reading}. {conclusion}"
-        if family is X_CHAIN:
-            nudge = f"Look for an X-Chain on {da}."
-        elif family is XY_CHAIN:
-            nudge = f"Look for an XY-Chain of bivalue cells with {da} at both ends."
-        elif family.grouped:
-            nudge = f"Look for a grouped AIC on {or_digits(digits)}."
-        else:
-            nudge = f"Look for an AIC (alternating inference chain) on {or_digits(digits)}."
-    text = text[0].upper() + text[1:]
+        variant = ""
+        end = say(
+            "chains.end.two-digits",
+            marks=changed,
+            start_true=ends["start_true"],
+            end_true=ends["end_true"],
+            effect=done,
+        )
     return Step(
         technique=family.id,
         placements=placements,
         eliminations=eliminations,
         highlights=tuple(highlights),
         links=tuple(links),
-        explanation=text,
-        nudge=nudge,
+        summary=say(family.id + variant, **ends),
+        proof=(*_link_lines(graph, nodes, closing), end),
+        nudge_reason=say(
+            family.id + variant.replace(".same-digit", "") + ".nudge",
+            start=ends["start"],
+            digit=da,
+            digits=ends["digits"],
+        ),
     )

@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..bits import cells_of
+from ..explain import Cell, Cells, Effect, HouseRef, Reason, say
 from ..grid import Grid
-from ..houses import Variant, cell_name
+from ..houses import Variant
 from ..memo import ContentMemo
-from ..notation import cells_text, eliminations_text
 from ..step import (
     CANDIDATE,
     OFF,
@@ -315,43 +315,73 @@ def _cluster_pairs(grid: Grid, ordered: bool) -> Iterator[tuple[Cluster, Cluster
 
 
 # ----- what the player reads ---------------------------------------------------------
+# A summary lists at most this many changes: the proof's last lines list them all.
+SUMMARY_CHANGES = 8
 
 
-def _house_name(grid: Grid, cluster: Cluster, x: int, y: int) -> str:
+def _summary_effect(placements: tuple, eliminations: tuple) -> Effect | Reason:
+    """The effect for a summary: whole when short, else its first changes and a count."""
+    if len(placements) + len(eliminations) <= SUMMARY_CHANGES + 2:
+        return Effect(tuple(placements), tuple(eliminations))
+    shown = Effect(
+        tuple(placements), tuple(sorted(eliminations))[: SUMMARY_CHANGES - len(placements)]
+    )
+    more = len(placements) + len(eliminations) - SUMMARY_CHANGES
+    return say("colouring.effect.more", shown=shown, more=more)
+
+
+def _house(grid: Grid, cluster: Cluster, x: int, y: int) -> HouseRef:
     key = (x, y) if x < y else (y, x)
-    return grid.variant.houses[cluster.pair_house[key]].name
+    return HouseRef.of(grid.variant.houses[cluster.pair_house[key]])
 
 
-def _pairs_text(grid: Grid, cluster: Cluster, edges: list[tuple[int, int]]) -> str:
-    """'r1c1 and r1c5 are the only places for 4 in row 1, r1c5 and r6c5 in column 5'."""
+def _pair_lines(
+    grid: Grid, cluster: Cluster, edges: list[tuple[int, int]], first_link: int = 0
+) -> list[Reason]:
+    """One line per conjugate pair, drawing its strong link."""
     d = cluster.digit
-    parts = []
-    for i, (x, y) in enumerate(edges):
-        where = _house_name(grid, cluster, x, y)
-        if i == 0:
-            parts.append(
-                f"{cell_name(x)} and {cell_name(y)} are the only places for {d} in {where}"
-            )
-        else:
-            parts.append(f"{cell_name(x)} and {cell_name(y)} in {where}")
-    if len(parts) > 1:
-        parts[-1] = "and " + parts[-1]
-    return ", ".join(parts)
+    return [
+        say(
+            "colouring.pair",
+            links=(first_link + i,),
+            marks=((x, d), (y, d)),
+            first=Cell(x),
+            second=Cell(y),
+            digit=d,
+            house=_house(grid, cluster, x, y),
+        )
+        for i, (x, y) in enumerate(edges)
+    ]
 
 
-def _are(cells: list[int], d: int) -> str:
+def _are(cells: list[int], d: int, mood: str = "are") -> Reason:
     """'r1c1 is 4', 'r1c1 and r6c5 are both 4', 'r1c1, r3c3 and r6c5 are all 4'."""
     if len(cells) == 1:
-        return f"{cell_name(cells[0])} is {d}"
-    return f"{cells_text(cells)} are {'both' if len(cells) == 2 else 'all'} {d}"
+        message = "colouring.is" if mood == "are" else "colouring.were"
+    else:
+        message = f"colouring.{mood}-{'both' if len(cells) == 2 else 'all'}"
+    return say(message, cells=Cells.of(cells), digit=d)
 
 
-def _either(cluster: Cluster, shown: int) -> tuple[list[int], list[int], str]:
-    """The shown cells of each colour, and 'either r1c1 and r6c5 are all 4, or ...'."""
+def _either(cluster: Cluster, shown: int) -> Reason:
+    """'Each pair holds exactly one 4 ...: either r1c1 and r6c5 are both 4, or ...'."""
     d = cluster.digit
     first = list(cells_of(shown & cluster.colours[0]))
     second = list(cells_of(shown & cluster.colours[1]))
-    return first, second, f"either {_are(first, d)}, or {_are(second, d)}"
+    return say("colouring.either", digit=d, one=_are(first, d), other=_are(second, d))
+
+
+def _clash(grid: Grid, x: int, y: int, d: int, link: int) -> Reason:
+    """The weak link between two clusters: x and y see each other."""
+    return say(
+        "colouring.clash",
+        links=(link,),
+        marks=((x, d), (y, d)),
+        first=Cell(x),
+        second=Cell(y),
+        house=_shared_house(grid, x, y),
+        digit=d,
+    )
 
 
 def _edges_of(runs: list[list[int]]) -> list[tuple[int, int]]:
@@ -392,25 +422,20 @@ def _trap_step(grid: Grid, cluster: Cluster, gone: int, runs: list[tuple[int, li
     edges = _edges_of([run for _, run in runs])
     shown = _cells_in(edges)
     eliminations = tuple((t, d) for t in cells_of(gone))
-    _, _, either = _either(cluster, shown)
-    sights = "; ".join(
-        f"{cell_name(t)} sees {cell_name(run[0])} and {cell_name(run[-1])}" for t, run in runs
-    )
-    if len(runs) == 1:
-        conclusion = (
-            f"{sights}, which take opposite colours, so one of them is {d} and "
-            f"{cell_name(runs[0][0])} is not: {eliminations_text(eliminations)}."
+    sights = [
+        say(
+            "colouring.trap.sees",
+            marks=((run[0], d), (run[-1], d), (t, d)),
+            target=Cell(t),
+            first=Cell(run[0]),
+            second=Cell(run[-1]),
+            digit=d,
+            effect=Effect((), ((t, d),)),
         )
-    else:
-        conclusion = (
-            f"{sights}: each sees a cell of both colours, so whichever colour holds the "
-            f"{d}s, none of them is {d}: {eliminations_text(eliminations)}."
-        )
-    explanation = (
-        f"Simple Colours (Trap) on {d}: {_pairs_text(grid, cluster, edges)}. Each pair "
-        f"holds exactly one {d}, so the {d}s alternate along them: {either}. {conclusion}"
-    )
+        for t, run in runs
+    ]
     start_colour = cluster.colour_of(runs[0][1][0])
+    targets = [t for t, _ in runs]
     return Step(
         technique="simple-colours-trap",
         eliminations=eliminations,
@@ -419,8 +444,15 @@ def _trap_step(grid: Grid, cluster: Cluster, gone: int, runs: list[tuple[int, li
             *target_cells(eliminations),
         ),
         links=tuple(_strong_links(cluster, edges)),
-        explanation=explanation,
-        nudge=f"Look for Simple Colours (Trap) on {d}.",
+        summary=say(
+            "simple-colours-trap",
+            digit=d,
+            count=len(targets),
+            targets=Cells.of(targets),
+            effect=_summary_effect((), eliminations),
+        ),
+        proof=(*_pair_lines(grid, cluster, edges), _either(cluster, shown), *sights),
+        nudge_reason=say("simple-colours-trap.nudge", digit=d),
     )
 
 
@@ -429,14 +461,8 @@ def _wrap_step(grid: Grid, cluster: Cluster, k: int, x: int, y: int) -> Step:
     edges = cluster.tree()
     false_cells = list(cells_of(cluster.colours[k]))
     eliminations = tuple((c, d) for c in false_cells)
-    _, _, either = _either(cluster, cluster.cells)
-    where = _shared_house_name(grid, x, y)
-    explanation = (
-        f"Simple Colours (Wrap) on {d}: {_pairs_text(grid, cluster, edges)}. Each pair "
-        f"holds exactly one {d}, so the {d}s alternate along them: {either}. But "
-        f"{cell_name(x)} and {cell_name(y)} share {where}, so they cannot both be {d}, and "
-        f"their whole colour is false: {eliminations_text(eliminations)}."
-    )
+    done = Effect((), eliminations)
+    where = _shared_house(grid, x, y)
     return Step(
         technique="simple-colours-wrap",
         eliminations=eliminations,
@@ -445,14 +471,36 @@ def _wrap_step(grid: Grid, cluster: Cluster, k: int, x: int, y: int) -> Step:
             *target_cells(eliminations),
         ),
         links=tuple(_strong_links(cluster, edges)),
-        explanation=explanation,
-        nudge=f"Look for Simple Colours (Wrap) on {d}.",
+        summary=say(
+            "simple-colours-wrap",
+            digit=d,
+            first=Cell(x),
+            second=Cell(y),
+            house=where,
+            effect=_summary_effect((), eliminations),
+        ),
+        proof=(
+            *_pair_lines(grid, cluster, edges),
+            _either(cluster, cluster.cells),
+            say(
+                "colouring.wrap.clash",
+                marks=((x, d), (y, d)),
+                first=Cell(x),
+                second=Cell(y),
+                house=where,
+                digit=d,
+                effect=done,
+            ),
+        ),
+        nudge_reason=say("simple-colours-wrap.nudge", digit=d),
     )
 
 
-def _shared_house_name(grid: Grid, x: int, y: int) -> str:
+def _shared_house(grid: Grid, x: int, y: int) -> HouseRef:
     houses = grid.variant.houses
-    return next(houses[h].name for h in grid.variant.houses_of[x] if houses[h].mask >> y & 1)
+    return next(
+        HouseRef.of(houses[h]) for h in grid.variant.houses_of[x] if houses[h].mask >> y & 1
+    )
 
 
 def _multi_1_step(
@@ -470,25 +518,20 @@ def _multi_1_step(
     shown_first = _cells_in(first_edges)
     shown_second = _cells_in(second_edges)
     eliminations = tuple((t, d) for t in cells_of(gone))
-    _, _, either_first = _either(first, shown_first)
-    _, _, either_second = _either(second, shown_second)
-    sights = "; ".join(
-        f"{cell_name(t)} sees {cell_name(a[0])} and {cell_name(b[-1])}" for t, a, b in runs
-    )
     opposite_first = list(cells_of(shown_first & ~first.colours[first.colour_of(x)]))
     opposite_second = list(cells_of(shown_second & ~second.colours[second.colour_of(y)]))
-    if len(runs) == 1:
-        verdict = f"so it is not {d} either way"
-    else:
-        verdict = f"so none of them is {d} either way"
-    explanation = (
-        f"Multi-Colours 1 on {d}: {_pairs_text(grid, first, first_edges)}, so {either_first}. "
-        f"Apart from these, {_pairs_text(grid, second, second_edges)}, so {either_second}. "
-        f"{cell_name(x)} and {cell_name(y)} share {_shared_house_name(grid, x, y)}, so they "
-        f"are not both {d}: either {_are(opposite_first, d)} (the colour opposite "
-        f"{cell_name(x)}), or {_are(opposite_second, d)} (the colour opposite "
-        f"{cell_name(y)}). {sights}, {verdict}: {eliminations_text(eliminations)}."
-    )
+    sights = [
+        say(
+            "colouring.multi-1.sees",
+            marks=((a[0], d), (b[-1], d), (t, d)),
+            target=Cell(t),
+            first=Cell(a[0]),
+            second=Cell(b[-1]),
+            digit=d,
+            effect=Effect((), ((t, d),)),
+        )
+        for t, a, b in runs
+    ]
     # Read as a chain from the first run's start: if it is not the digit, x is, so y
     # is not, so the second run's end is. Colours follow that reading.
     k = first.colour_of(x)
@@ -498,6 +541,7 @@ def _multi_1_step(
         Link((x, d), (y, d), False),
         *_strong_links(second, second_edges),
     ]
+    joined = len(first_edges)
     return Step(
         technique="multi-colours-1",
         eliminations=eliminations,
@@ -507,8 +551,30 @@ def _multi_1_step(
             *target_cells(eliminations),
         ),
         links=tuple(links),
-        explanation=explanation,
-        nudge=f"Look for Multi-Colours on {d}.",
+        summary=say(
+            "multi-colours-1",
+            digit=d,
+            first=Cell(x),
+            second=Cell(y),
+            house=_shared_house(grid, x, y),
+            effect=_summary_effect((), eliminations),
+        ),
+        proof=(
+            *_pair_lines(grid, first, first_edges),
+            _either(first, shown_first),
+            _clash(grid, x, y, d, joined),
+            *_pair_lines(grid, second, second_edges, joined + 1),
+            _either(second, shown_second),
+            say(
+                "colouring.multi-1.opposite",
+                one=_are(opposite_first, d),
+                other=_are(opposite_second, d),
+                first=Cell(x),
+                second=Cell(y),
+            ),
+            *sights,
+        ),
+        nudge_reason=say("multi-colours-1.nudge", digit=d),
     )
 
 
@@ -529,26 +595,9 @@ def _multi_2_step(
     shown_second = _cells_in(second_edges)
     false_cells = list(cells_of(first.colours[k]))
     eliminations = tuple((c, d) for c in false_cells)
-    _, _, either_first = _either(first, first.cells)
-    _, _, either_second = _either(second, shown_second)
+    done = Effect((), eliminations)
     a, b = run[0], run[-1]
-    if len(false_cells) == 1:
-        supposed = f"{cell_name(false_cells[0])} were {d}"
-    else:
-        supposed = (
-            f"{cells_text(false_cells)} were {'both' if len(false_cells) == 2 else 'all'} {d}"
-        )
-    if x1 == x2:
-        sights = f"{cell_name(x1)} sees both {cell_name(a)} and {cell_name(b)}"
-    else:
-        sights = f"{cell_name(x1)} sees {cell_name(a)} and {cell_name(x2)} sees {cell_name(b)}"
-    explanation = (
-        f"Multi-Colours 2 on {d}: {_pairs_text(grid, first, first_edges)}, so {either_first}. "
-        f"Apart from these, {_pairs_text(grid, second, second_edges)}, so {either_second}. "
-        f"{sights}: if {supposed}, neither {cell_name(a)} nor {cell_name(b)} could be {d}, "
-        f"yet they take opposite colours, so one of them is. So that colour is false: "
-        f"{eliminations_text(eliminations)}."
-    )
+    joined = len(first_edges)
     return Step(
         technique="multi-colours-2",
         eliminations=eliminations,
@@ -565,8 +614,25 @@ def _multi_2_step(
                 Link((b, d), (x2, d), False),
             ]
         ),
-        explanation=explanation,
-        nudge=f"Look for Multi-Colours on {d}.",
+        summary=say("multi-colours-2", digit=d, effect=_summary_effect((), eliminations)),
+        proof=(
+            *_pair_lines(grid, first, first_edges),
+            _either(first, first.cells),
+            _clash(grid, x1, a, d, joined),
+            *_pair_lines(grid, second, second_edges, joined + 1),
+            _either(second, shown_second),
+            _clash(grid, b, x2, d, joined + 1 + len(second_edges)),
+            say(
+                "colouring.multi-2.end",
+                marks=tuple((c, d) for c in false_cells),
+                supposed=_are(false_cells, d, "were"),
+                first=Cell(a),
+                second=Cell(b),
+                digit=d,
+                effect=done,
+            ),
+        ),
+        nudge_reason=say("multi-colours-2.nudge", digit=d),
     )
 
 

@@ -24,6 +24,7 @@ from engine.als import (
     unpack,
 )
 from engine.bits import cell_set, digit_set
+from engine.explain import words
 from engine.houses import DIAGONAL
 from engine.step import CANDIDATE, CELL, FIN, ON, PATTERN, TARGET, Highlight, Link
 from engine.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom
@@ -267,14 +268,26 @@ def test_als_xz() -> None:
     step = next(als_xz(grid))
     assert step.technique == "als-xz"
     assert step.eliminations == elims("r1c8<>7, r3c2<>7")
-    assert step.explanation.startswith(
-        "ALS-XZ: two almost locked sets, A = {r1c1,r2c2} in box 1 with 3, 6 and 7 and "
-        "B = {r2c8,r3c8} in column 8 with 3, 5 and 7, each with one digit more than cells. "
-        "3 is their restricted common: every 3 of A sees every 3 of B"
+    said = words(step)
+    assert said.summary.startswith(
+        "ALS-XZ: almost locked sets A in box 1 and B in column 8 have the restricted common "
+        "3, so one of them is 3-free and holds all its other digits."
     )
-    assert "Either way A or B holds a 7: no cell that sees all of r1c1 and r3c8 can be 7: " in (
-        step.explanation
+    # One line per set, one for the restricted common (the link), then what follows.
+    assert said.proof == (
+        "A = r1c1 and r2c2 in box 1: together they hold only 3, 6 and 7, one digit more "
+        "than cells.",
+        "B = r2c8 and r3c8 in column 8: together they hold only 3, 5 and 7, one digit more "
+        "than cells.",
+        "3 is the restricted common of A and B: every 3 of A sees every 3 of B, so at most "
+        "one of them holds 3.",
+        "Either A is 3-free, and then its cells take all its other digits, or B is, and then "
+        "B does.",
+        "Either way A or B holds the digit 7: no cell that sees all of r1c1 and r3c8 can be "
+        "7: r1c8<>7, r3c2<>7.",
     )
+    assert [line.links for line in step.proof] == [(), (), (0,), (), ()]
+    assert step.proof[2].marks == ((cell("r2c2"), 3), (cell("r2c8"), 3))
     assert step.explanation.endswith(": r1c8<>7, r3c2<>7.")
     assert step.nudge == "Look for an ALS-XZ with the restricted common 3 in box 1 and column 8."
     assert roles(step, FIN) == cands("3r2c2", "3r2c8")
@@ -293,11 +306,16 @@ def test_als_xz_doubly_linked() -> None:
     grid = grid_from_board(DOUBLY_BOARD)
     step = next(s for s in als_xz(grid) if "doubly" in s.explanation)
     assert step.eliminations == elims("r9c7<>9")
-    assert step.explanation.startswith(
-        "ALS-XZ, doubly linked: two almost locked sets, A = {r4c6,r4c7} in row 4 with 1, 7 "
-        "and 9 and B = {r8c1,r8c6,r8c7} in row 8 with 2, 7, 8 and 9, have two restricted "
-        "commons, 7 and 9"
+    said = words(step)
+    assert said.summary.startswith(
+        "ALS-XZ, doubly linked: two almost locked sets, A in row 4 and B in row 8, have two "
+        "restricted commons, 7 and 9"
     )
+    assert said.proof[1] == (
+        "B = r8c1, r8c6 and r8c7 in row 8: together they hold only 2, 7, 8 and 9, one digit "
+        "more than cells."
+    )
+    assert [line.links for line in step.proof] == [(), (), (0,), (1,), (), ()]
     assert "A holds 1 and B holds 2 and 8" in step.explanation
     assert step.links == (
         Link((cell("r4c6"), 7), (cell("r8c6"), 7), False),
@@ -346,14 +364,23 @@ def test_als_xy_wing() -> None:
     step = next(als_xy_wing(grid))
     assert step.technique == "als-xy-wing"
     assert step.eliminations == elims("r8c1<>7")
-    assert step.explanation.startswith(
-        "ALS-XY-Wing: three almost locked sets, A = {r5c1,r5c4} in row 5 with 1, 7 and 9, "
-        "C = {r3c4,r3c6} in row 3 with 1, 2 and 9 and B = r8c6 with 2 and 7"
+    said = words(step)
+    assert said.summary.startswith(
+        "ALS-XY-Wing on 7: restricted commons join the pivot C in row 3 to the wings A in "
+        "row 5 and B in r8c6."
     )
-    assert (
-        "suppose it were 7: then A is 7-free, so it holds 9; C cannot hold 9, so it holds 2; "
-        "B cannot hold 2, so it holds 7, and every 7 of B sees that cell."
-    ) in step.explanation
+    # A, C, the common that joins them, B, the common that joins C and B, the end.
+    assert [line.links for line in step.proof] == [(), (), (0,), (), (1,), ()]
+    assert said.proof[2:] == (
+        "Suppose a cell that sees every 7 of A and of B were 7: then A is 7-free, so it holds "
+        "9; every 9 of C sees every 9 of A (their restricted common), so C cannot hold 9, and "
+        "it holds 2.",
+        "B = r8c6 holds only 2 and 7.",
+        "2 is the restricted common of C and B (every 2 of one sees every 2 of the other): C "
+        "holds 2, so B cannot, and it holds 7.",
+        "Every 7 of B sees that cell, yet B must hold 7. That cannot be, so no such cell is 7: "
+        "r8c1<>7.",
+    )
     assert step.nudge == (
         "Look for an ALS-XY-Wing with the pivot in row 3 and the wings in row 5 and r8c6."
     )
@@ -398,15 +425,21 @@ def test_als_chain() -> None:
     step = next(als_chain(grid))
     assert step.technique == "als-chain"
     assert step.eliminations == elims("r4c7<>8")
-    assert step.explanation.startswith(
-        "ALS Chain: 4 almost locked sets, A = {r5c7,r9c7} in column 7 with 4, 5 and 8, "
-        "B = {r5c3,r5c5} in row 5 with 2, 5 and 8, C = {r1c6,r2c5,r2c6} in box 2 with 2, 6, "
-        "8 and 9, D = {r6c6,r6c8} in row 6 with 2, 4 and 8"
+    said = words(step)
+    assert said.summary.startswith(
+        "ALS Chain on 8: 4 almost locked sets joined by restricted commons, from A in column 7 "
+        "to D in row 6."
     )
-    assert (
-        "then A is 8-free, so it holds 5; B cannot hold 5, so it holds 8; C cannot hold 8, "
-        "so it holds 2; D cannot hold 2, so it holds 8, and every 8 of D sees that cell."
-    ) in step.explanation
+    assert [line.links for line in step.proof] == [(), (), (0,), (), (1,), (), (2,), ()]
+    assert said.proof[3] == (
+        "C = r1c6, r2c5 and r2c6 in box 2: together they hold only 2, 6, 8 and 9, one digit "
+        "more than cells."
+    )
+    assert said.proof[4] == (
+        "8 is the restricted common of B and C (every 8 of one sees every 8 of the other): B "
+        "holds 8, so C cannot, and it holds 2."
+    )
+    assert step.proof[4].marks == ((cell("r2c5"), 8), (cell("r5c5"), 8))
     assert step.explanation.endswith("so no such cell is 8: r4c7<>8.")
     assert step.nudge == "Look for an ALS chain of 4 sets on 8, from column 7 to row 6."
     assert step.links == (
@@ -451,12 +484,18 @@ def test_death_blossom() -> None:
     step = next(death_blossom(grid))
     assert step.technique == "death-blossom"
     assert step.eliminations == elims("r6c7<>8")
-    assert step.explanation.startswith(
-        "Death Blossom: the stem r8c4 is 1, 2 or 7. If it is 1, the petal "
-        "{r7c7,r8c7,r8c8} in box 9 with 1, 6, 7 and 8 (every 1 of it sees r8c4) is 1-free"
+    said = words(step)
+    assert said.summary.startswith("Death Blossom: the stem r8c4 is 1, 2 or 7; ")
+    # The stem, then each petal and the link from the stem's digit to it, then the end.
+    assert [line.links for line in step.proof] == [(), (), (0,), (), (1,), (), (2,), ()]
+    assert said.proof[1:3] == (
+        "The petal for 1: r7c7, r8c7 and r8c8 in box 9 together hold only 1, 6, 7 and 8, one "
+        "digit more than cells.",
+        "If r8c4 is 1, the petal for 1 has no 1 (every 1 of it sees r8c4), so it holds 6, 7 and 8.",
     )
-    assert "one petal holds an 8: no cell that sees all of r5c9, r6c5, r6c9, r7c7 and r8c7" in (
-        step.explanation
+    assert said.proof[-1] == (
+        "Whichever digit the stem takes, one petal holds the digit 8: no cell that sees all "
+        "of r5c9, r6c5, r6c9, r7c7 and r8c7 can be 8: r6c7<>8."
     )
     assert step.nudge == "Look for a Death Blossom with the stem r8c4."
     assert Highlight(CELL, cell("r8c4"), PATTERN) in step.highlights

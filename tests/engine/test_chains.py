@@ -11,6 +11,7 @@ from __future__ import annotations
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import X_SUDOKU, Grid, apply_step
+from engine.explain import words
 from engine.step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step
 from engine.techniques.chains import MAX_EFFECTS, grouped_nice_loop, nice_loop, x_chain, xy_chain
 
@@ -200,14 +201,24 @@ def test_x_chain() -> None:
     assert roles(step, OFF) == cands("r2c1", "r9c5", "r6c8", digit=6)
     assert roles(step, ON) == cands("r2c5", "r9c8", "r6c3", digit=6)
     assert targets(step) == set(cells("r3c3", "r4c1"))
-    assert step.explanation == (
-        "X-Chain 6r2c1=6r2c5-6r9c5=6r9c8-6r6c8=6r6c3: if r2c1 is not 6, then r2c5 is 6 "
-        "(the only other place for 6 in row 2), so r9c5 is not 6, so r9c8 is 6 (the only "
-        "other place for 6 in row 9), so r6c8 is not 6, so r6c3 is 6 (the only other place "
-        "for 6 in row 6). So r2c1 or r6c3 is 6; either way, a cell that sees both cannot "
-        "be 6: r3c3<>6, r4c1<>6."
+    said = words(step)
+    assert said.summary == (
+        "X-Chain on 6 from r2c1 to r6c3: if r2c1 is not 6, the links below show that r6c3 "
+        "is 6. So one of the two ends is 6, and a cell that sees both cannot be 6: "
+        "r3c3<>6, r4c1<>6."
     )
-    assert step.nudge == "Look for an X-Chain on 6."
+    assert said.proof == (
+        "Suppose r2c1 is not 6: then r2c5 is 6 (the only other place for 6 in row 2).",
+        "r2c5 is 6, so r9c5 is not 6 (they share column 5).",
+        "r9c5 is not 6, so r9c8 is 6 (the only other place for 6 in row 9).",
+        "r9c8 is 6, so r6c8 is not 6 (they share column 8).",
+        "r6c8 is not 6, so r6c3 is 6 (the only other place for 6 in row 6).",
+        "So r2c1 or r6c3 is 6; either way, a cell that sees both cannot be 6: r3c3<>6, r4c1<>6.",
+    )
+    # Each link's line draws that link and marks the two candidates it joins.
+    assert [line.links for line in step.proof] == [(0,), (1,), (2,), (3,), (4,), ()]
+    assert step.proof[1].marks == ((cell("r2c5"), 6), (cell("r9c5"), 6))
+    assert step.nudge == "Look for an X-Chain on 6 with one end at r2c1."
 
 
 def test_x_chain_with_nothing_left_to_remove_does_not_fire() -> None:
@@ -256,14 +267,19 @@ def test_xy_chain() -> None:
         (cell("r6c2"), 9),
     }
     assert targets(step) == set(cells("r3c2", "r6c3"))
-    assert step.explanation.startswith(
-        "XY-Chain 9r3c3=4r3c3-4r4c3=5r4c3-5r5c1=8r5c1-8r6c2=9r6c2: if r3c3 is not 9, then "
-        "r3c3 is 4 (the only other candidate of the cell), so r4c3 is not 4, so r4c3 is 5"
+    said = words(step)
+    assert said.summary.startswith("XY-Chain of bivalue cells from r3c3 to r6c2: ")
+    assert said.proof[:3] == (
+        "Suppose r3c3 is not 9: then r3c3 is 4 (the only other candidate of the cell).",
+        "r3c3 is 4, so r4c3 is not 4 (they share column 3).",
+        "r4c3 is not 4, so r4c3 is 5 (the only other candidate of the cell).",
     )
-    assert step.explanation.endswith(
+    assert said.proof[-1] == (
         "So r3c3 or r6c2 is 9; either way, a cell that sees both cannot be 9: r3c2<>9, r6c3<>9."
     )
-    assert step.nudge == "Look for an XY-Chain of bivalue cells with 9 at both ends."
+    assert step.nudge == (
+        "Look for an XY-Chain of bivalue cells with 9 at both ends, one of them r3c3."
+    )
 
 
 def test_xy_chain_needs_the_same_digit_at_both_ends() -> None:
@@ -312,14 +328,23 @@ def test_aic_with_different_digits_at_the_ends() -> None:
     )
     assert roles(step, OFF) == {(cell("r3c4"), 1), (cell("r3c8"), 9), (cell("r2c9"), 8)}
     assert targets(step) == {cell("r3c4")}
-    assert step.explanation == (
-        "AIC 1r3c4=1r3c8-9r3c8=9r2c9-8r2c9=8r3c7: if r3c4 is not 1, then r3c8 is 1 (the "
-        "only other place for 1 in row 3), so r3c8 is not 9, so r2c9 is 9 (the only other "
-        "place for 9 in box 3), so r2c9 is not 8, so r3c7 is 8 (the only other place for 8 "
-        "in box 3). So r3c4 is 1 or r3c7 is 8; whichever it is, these candidates are "
-        "false: r3c4<>8."
+    said = words(step)
+    assert said.summary == (
+        "AIC on 1, 8 and 9: if r3c4 is not 1, the links below show that r3c7 is 8. So r3c4 "
+        "is 1 or r3c7 is 8, and a candidate that clashes with both is false: r3c4<>8."
     )
-    assert step.nudge == "Look for an AIC (alternating inference chain) on 1, 8 or 9."
+    assert said.proof == (
+        "Suppose r3c4 is not 1: then r3c8 is 1 (the only other place for 1 in row 3).",
+        "r3c8 is 1, so r3c8 is not 9 (a cell holds one digit).",
+        "r3c8 is not 9, so r2c9 is 9 (the only other place for 9 in box 3).",
+        "r2c9 is 9, so r2c9 is not 8 (a cell holds one digit).",
+        "r2c9 is not 8, so r3c7 is 8 (the only other place for 8 in box 3).",
+        "So r3c4 is 1 or r3c7 is 8; whichever it is, every candidate that clashes with both "
+        "is false: r3c4<>8.",
+    )
+    assert step.nudge == (
+        "Look for an AIC (alternating inference chain) on 1, 8 or 9 with one end at r3c4."
+    )
 
 
 def test_continuous_nice_loop() -> None:
@@ -339,16 +364,20 @@ def test_continuous_nice_loop() -> None:
         ("r1c1", 8, False),
     )
     assert targets(step) == set(cells("r1c5", "r2c8", "r2c9", "r3c1"))
-    assert step.explanation.startswith(
-        "Continuous Nice Loop 8r1c1=8r1c5-5r1c5=5r2c5-5r2c2=8r2c2-8r1c1: if r1c1 is not 8"
+    said = words(step)
+    assert said.summary.startswith(
+        "Continuous Nice Loop on 5 and 8: the links below run from r1c1 round to it again."
     )
-    assert step.explanation.endswith(
-        "so r2c2 is 8 (the only other candidate of the cell), and then r1c1 is not 8 "
-        "again, so the chain closes into a loop. Around a loop every link holds both ways "
-        "(exactly one end of each link is true), so whatever clashes with both ends of a "
-        "link is false: r1c5<>6, r2c8<>5, r2c9<>5, r3c1<>8."
+    # Six links, the last one closing the loop, then the conclusion.
+    assert [line.links for line in step.proof] == [(0,), (1,), (2,), (3,), (4,), (5,), ()]
+    assert said.proof[-2:] == (
+        "r2c2 is 8, so r1c1 is not 8 (they share box 1): back to where the chain started, "
+        "so it closes into a loop.",
+        "Around a loop every link holds both ways (exactly one end of each link is true), so "
+        "whatever clashes with both ends of a link is false: r1c5<>6, r2c8<>5, r2c9<>5, "
+        "r3c1<>8.",
     )
-    assert step.nudge == "Look for a continuous nice loop on 5 or 8."
+    assert step.nudge == "Look for a continuous nice loop on 5 or 8 through r1c1."
 
 
 def test_discontinuous_nice_loop_places_a_digit() -> None:
@@ -416,14 +445,21 @@ def test_grouped_aic() -> None:
     )
     assert roles(step, ON) == cands("r4c4", "r2c6", "r7c8", "r8c8", "r9c8", digit=6)
     assert targets(step) == {cell("r8c9")}
-    assert step.explanation == (
-        "Grouped AIC 6r8c4=6r4c4-6r4c6=6r2c6-6r2c8=6r789c8: if r8c4 is not 6, then r4c4 "
-        "is 6 (the only other place for 6 in column 4), so r4c6 is not 6, so r2c6 is 6 "
-        "(the only other place for 6 in column 6), so r2c8 is not 6, so one of r7c8, r8c8 "
-        "and r9c8 is 6 (the only other places for 6 in column 8). So r8c4 or one of r7c8, "
-        "r8c8 and r9c8 is 6; either way, a cell that sees all of them cannot be 6: r8c9<>6."
+    said = words(step)
+    assert said.summary == (
+        "Grouped AIC on 6 from r8c4 to r7c8, r8c8 and r9c8: if r8c4 is not 6, the links "
+        "below show that one of r7c8, r8c8 and r9c8 is 6. So one of the two ends is 6, and "
+        "a cell that sees every cell of both cannot be 6: r8c9<>6."
     )
-    assert step.nudge == "Look for a grouped AIC on 6."
+    assert said.proof[-2:] == (
+        "r2c8 is not 6, so one of r7c8, r8c8 and r9c8 is 6 (the only other places for 6 in "
+        "column 8).",
+        "So r8c4 or one of r7c8, r8c8 and r9c8 is 6; either way, a cell that sees all of "
+        "them cannot be 6: r8c9<>6.",
+    )
+    # The group's line marks every candidate of the group.
+    assert set(step.proof[-2].marks) == cands("r2c8", "r7c8", "r8c8", "r9c8", digit=6)
+    assert step.nudge == "Look for a grouped AIC on 6 with one end at r8c4."
 
 
 def test_grouped_aic_where_no_plain_chain_works() -> None:
@@ -433,7 +469,14 @@ def test_grouped_aic_where_no_plain_chain_works() -> None:
     grid = grid_from_board(GROUPED_SHORT_BOARD)
     step = next(grouped_nice_loop(grid))
     assert step.eliminations == elims("r7c7<>1")
-    assert step.explanation.startswith("Grouped AIC 1r7c4=1r2c4-1r2c9=1r79c9: ")
+    assert words(step).summary.startswith("Grouped AIC on 1 from r7c4 to r7c9 and r9c9: ")
+    assert (
+        words(step)
+        .proof[-2]
+        .startswith(
+            "r2c9 is not 1, so one of r7c9 and r9c9 is 1 (the only other places for 1 in column 9)"
+        )
+    )
     assert step.links[-1].end_cells == tuple(cells("r7c9", "r9c9"))
     for finder in (x_chain, xy_chain, nice_loop):
         assert list(finder(grid)) == []

@@ -13,6 +13,7 @@ import inspect
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import X_SUDOKU, Grid, Link, Variant
+from engine.explain import words
 from engine.step import CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight
 from engine.techniques.colouring import (
     clusters,
@@ -156,14 +157,25 @@ def test_simple_colours_trap() -> None:
     assert step.technique == "simple-colours-trap"
     assert step.eliminations == elims("r5c4<>6")
     assert list(step.links) == strong_run(6, "r5c7", "r6c7", "r6c1", "r9c1", "r7c2", "r7c4")
-    assert step.explanation == (
-        "Simple Colours (Trap) on 6: r5c7 and r6c7 are the only places for 6 in column 7, "
-        "r6c7 and r6c1 in row 6, r6c1 and r9c1 in column 1, r9c1 and r7c2 in box 7, and "
-        "r7c2 and r7c4 in row 7. Each pair holds exactly one 6, so the 6s alternate along "
-        "them: either r5c7, r6c1 and r7c2 are all 6, or r6c7, r7c4 and r9c1 are all 6. "
-        "r5c4 sees r5c7 and r7c4, which take opposite colours, so one of them is 6 and "
-        "r5c4 is not: r5c4<>6."
+    said = words(step)
+    assert said.summary == (
+        "Simple Colours (Trap) on 6: the conjugate pairs below split the 6s into two colours, "
+        "one all 6 and the other none; r5c4 sees a cell of each colour, so it cannot be 6: "
+        "r5c4<>6."
     )
+    assert said.proof == (
+        "r5c7 and r6c7 are the only places for 6 in column 7, so they take opposite colours.",
+        "r6c7 and r6c1 are the only places for 6 in row 6, so they take opposite colours.",
+        "r6c1 and r9c1 are the only places for 6 in column 1, so they take opposite colours.",
+        "r9c1 and r7c2 are the only places for 6 in box 7, so they take opposite colours.",
+        "r7c2 and r7c4 are the only places for 6 in row 7, so they take opposite colours.",
+        "Each pair holds exactly one 6, so the 6s alternate along them: either r5c7, r6c1 and "
+        "r7c2 are all 6, or r6c7, r7c4 and r9c1 are all 6.",
+        "r5c4 sees r5c7 and r7c4, which take opposite colours, so one of them is 6 and r5c4 "
+        "is not: r5c4<>6.",
+    )
+    # One line per pair, each drawing its strong link.
+    assert [line.links for line in step.proof] == [(0,), (1,), (2,), (3,), (4,), (), ()]
     assert step.nudge == "Look for Simple Colours (Trap) on 6."
     assert roles(step, OFF) == set(cells("r5c7", "r6c1", "r7c2"))
     assert roles(step, ON) == set(cells("r6c7", "r9c1", "r7c4"))
@@ -225,11 +237,15 @@ def test_multi_colours_1() -> None:
         Link((cell("r3c9"), 3), (cell("r2c7"), 3), False),
         *strong_run(3, "r2c7", "r7c7", "r7c3", "r6c3"),
     ]
-    assert (
-        "r3c9 and r2c7 share box 3, so they are not both 3: either r3c1 is 3 (the colour "
-        "opposite r3c9), or r6c3 and r7c7 are both 3 (the colour opposite r2c7). r6c1 sees "
-        "r3c1 and r6c3, so it is not 3 either way: r6c1<>3."
-    ) in step.explanation
+    said = words(step)
+    # The pair of the first cluster, the weak link between the clusters, the second's pairs.
+    assert [line.links for line in step.proof] == [(0,), (), (1,), (2,), (3,), (4,), (), (), ()]
+    assert said.proof[2] == "r3c9 and r2c7 share box 3, so they are not both 3."
+    assert said.proof[-2:] == (
+        "So either r3c1 is 3 (the colour opposite r3c9), or r6c3 and r7c7 are both 3 (the "
+        "colour opposite r2c7).",
+        "r6c1 sees r3c1 and r6c3, so it is not 3 either way: r6c1<>3.",
+    )
     assert step.nudge == "Look for Multi-Colours on 3."
     # Read as a chain from r3c1: off, on, off, on along it.
     assert roles(step, OFF) == set(cells("r3c1", "r2c7", "r7c3"))
@@ -268,11 +284,14 @@ def test_multi_colours_2() -> None:
         *strong_run(7, "r3c5", "r7c5", "r7c1", "r9c2"),
         Link((cell("r9c2"), 7), (cell("r2c2"), 7), False),
     ]
-    assert (
-        "r1c6 sees r3c5 and r2c2 sees r9c2: if r1c6, r2c2 and r5c3 were all 7, neither "
-        "r3c5 nor r9c2 could be 7, yet they take opposite colours, so one of them is. So "
-        "that colour is false: r1c6<>7, r2c2<>7, r5c3<>7."
-    ) in step.explanation
+    said = words(step)
+    assert said.proof[4] == "r1c6 and r3c5 share box 2, so they are not both 7."
+    assert said.proof[-2:] == (
+        "r9c2 and r2c2 share column 2, so they are not both 7.",
+        "If r1c6, r2c2 and r5c3 were all 7, neither r3c5 nor r9c2 could be 7, yet they take "
+        "opposite colours, so one of them is. So that colour is false: r1c6<>7, r2c2<>7, "
+        "r5c3<>7.",
+    )
     assert step.nudge == "Look for Multi-Colours on 7."
     assert roles(step, OFF) == set(cells("r1c6", "r2c2", "r5c3"))
     assert roles(step, ON) == {cell("r1c3")}
@@ -306,4 +325,4 @@ def test_a_diagonal_pair_joins_clusters_in_x_sudoku() -> None:
     (step,) = list(simple_colours_trap(grid))
     assert step.eliminations == elims("r4c6<>2")
     assert Link((cell("r8c8"), 2), (cell("r2c2"), 2), True) in step.links
-    assert "r8c8 and r2c2 in the main diagonal" in step.explanation
+    assert "r8c8 and r2c2 are the only places for 2 in the main diagonal" in step.explanation

@@ -7,9 +7,9 @@ module; this file gathers them into one table.
 from __future__ import annotations
 
 from ..render import Language
-from . import common, singles
+from . import als, chains, colouring, common, singles
 
-FAMILIES = (common, singles)
+FAMILIES = (common, singles, chains, colouring, als)
 
 
 def _messages() -> dict[str, object]:

@@ -18,8 +18,7 @@ MESSAGES = {
         "every other digit already appears in its row, column or box or has been ruled out there"
     ),
     "naked-single.seen-in-row-column-region.or-ruled-out": (
-        "every other digit already appears in its row, column or region "
-        "or has been ruled out there"
+        "every other digit already appears in its row, column or region or has been ruled out there"
     ),
     "naked-single.seen-in-houses.or-ruled-out": (
         "every other digit already appears in one of its houses or has been ruled out there"
