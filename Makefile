@@ -1,5 +1,5 @@
 # The two commands of the README. Each installs what is missing first.
-.PHONY: run serve test setup upgrade-db cluster cluster-stop
+.PHONY: run serve test check setup upgrade-db cluster cluster-stop
 
 setup:
 	@scripts/setup
@@ -24,6 +24,12 @@ cluster: setup
 cluster-stop:
 	.venv/bin/python -m bench.cluster stop
 
+# The fast loop: ruff and every test but the slow, browser and PostgreSQL ones (~1 minute).
+check: setup
+	.venv/bin/ruff check .
+	.venv/bin/python -m pytest -q -m "not slow and not browser and not postgres"
+
+# Everything, as CI runs it.
 test: setup
 	@scripts/browser-setup
 	@scripts/postgres-setup

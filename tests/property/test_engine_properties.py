@@ -3,6 +3,7 @@ history is exactly the path, and techniques are sound on any variant's positions
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shipped_puzzles import PUZZLES, Shipped
@@ -121,6 +122,7 @@ def transpose(grid: list[int]) -> list[int]:
     return [grid[(c % 9) * 9 + c // 9] for c in range(81)]
 
 
+@pytest.mark.slow  # about a minute: 60 whole variant solves
 @settings(max_examples=60, deadline=None)
 @given(
     st.sampled_from([CLASSIC, X_SUDOKU, COLOUR]),

@@ -1,4 +1,5 @@
-"""Fixtures for the Flask test-client tests: a fresh app on a temporary SQLite file.
+"""Fixtures for the Flask test-client tests: a fresh app on a temporary SQLite file, and
+on a throwaway PostgreSQL database too for modules marked `database`.
 
 CSRF stays on, as in production; `Player` reads the token and the game version
 from the last page it saw, the way a browser's forms carry them.
@@ -41,9 +42,20 @@ def postgres() -> Iterator[Cluster]:
         cluster.stop()
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """App tests run on SQLite; those marked `database` (history, migrations, backups,
+    the app's own SQL) also on PostgreSQL, each such run marked `postgres`."""
+    if "database_url" not in metafunc.fixturenames:
+        return
+    params: list[object] = ["sqlite"]
+    if metafunc.definition.get_closest_marker("database"):
+        params.append(pytest.param("postgresql", marks=pytest.mark.postgres))
+    metafunc.parametrize("database_url", params, indirect=True)
+
+
+@pytest.fixture
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """Every app test runs on SQLite and on PostgreSQL, each time on a fresh database."""
+    """A fresh database of the kind the test was parametrized with."""
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'games.db'}"
         engine = make_engine(url)

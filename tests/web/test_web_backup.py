@@ -15,6 +15,9 @@ from web_helpers import Player
 from webapp import backup, create_app
 from webapp.store import make_engine
 
+# The database matters here: backups are per database; runs on PostgreSQL too.
+pytestmark = pytest.mark.database
+
 
 def _play(app: Flask, puzzle: str, moves: int, stop: threading.Event) -> None:
     player = Player(app.test_client())

@@ -140,6 +140,7 @@ app.extensions["sudoku_store"].dispose()
 """
 
 
+@pytest.mark.slow
 def test_eight_workers_starting_at_once_share_one_key(instance: Path) -> None:
     # As gunicorn's workers do on an empty instance folder: every one boots, with one key.
     env = {**os.environ, "SUDOKU_INSTANCE_PATH": str(instance)}

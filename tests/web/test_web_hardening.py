@@ -12,6 +12,9 @@ from web_helpers import Player
 from webapp import create_app, schema
 from webapp.store import Action, Game, db
 
+# The database matters here: prune and the history cap are our own SQL; on PostgreSQL too.
+pytestmark = pytest.mark.database
+
 
 def test_healthz_checks_the_database(client, tmp_path: Path) -> None:
     ok = client.get("/healthz")

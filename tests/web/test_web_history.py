@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from web_helpers import Player
 
 from engine import next_step
 from webapp import create_app
+
+# The database matters here: undo and redo are the app's own SQL; runs on PostgreSQL too.
+pytestmark = pytest.mark.database
 
 
 def test_undo_and_redo_values_marks_and_steps(hx_player: Player, puzzles) -> None:

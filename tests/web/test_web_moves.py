@@ -8,6 +8,9 @@ import pytest
 from test_web_board import cells
 from web_helpers import Player
 
+# The database matters here: every move is a versioned write; runs on PostgreSQL too.
+pytestmark = pytest.mark.database
+
 OOB_IDS = ("status", "controls", "hint-panel", "steps-panel")
 
 
