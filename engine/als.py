@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import memo
 from .bits import DIGITS_IN, cells_of, only_cell
 from .grid import Grid
 from .houses import House, Variant, cell_name
@@ -95,12 +96,12 @@ class RccGraph:
 
 def almost_locked_sets(grid: Grid) -> tuple[Als, ...]:
     """Every ALS of the position (any house of the variant), smallest first; cached."""
-    return grid.derived("als", _build_als)
+    return grid.derived(memo.ALS_SETS, _build_als)
 
 
 def restricted_commons(grid: Grid) -> RccGraph:
     """Every pair of cell-disjoint ALS with a restricted common; cached."""
-    return grid.derived("als-rcc", _build_rccs)
+    return grid.derived(memo.ALS_RESTRICTED_COMMONS, _build_rccs)
 
 
 def rcc_digits(grid: Grid, a: Als, b: Als) -> int:
@@ -277,11 +278,12 @@ def _build_rccs(grid: Grid) -> RccGraph:
 
 # What every cell of a set sees, by variant: it depends on nothing but the houses,
 # and the digit places of ALS in a house are few enough to keep them all.
-_SEEING: dict[str, dict[int, int]] = {}
-
-
 def _seeing_all(variant: Variant) -> dict[int, int]:
-    return _SEEING.setdefault(variant.name, {})
+    return variant.derived(memo.ALS_SEEING, _no_sets_yet)
+
+
+def _no_sets_yet(_variant: Variant) -> dict[int, int]:
+    return {}
 
 
 # ----- how far restricted commons reach -------------------------------------------
@@ -416,4 +418,4 @@ class ChainReach:
 
 def chain_reach(grid: Grid) -> ChainReach:
     """The inference of ALS chains, walked for every candidate at once; cached per position."""
-    return grid.derived("als-reach", ChainReach)
+    return grid.derived(memo.ALS_REACH, ChainReach)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from . import memo
 from .houses import CLASSIC, Variant
 
 _ALL_CELLS = (1 << 81) - 1
@@ -125,18 +126,8 @@ def _rules_for(variant: Variant) -> _Rules:
     return _Rules(tuple(place), _shapes(variant), variant.peer_mask, _has_boxes_and_lines(variant))
 
 
-# Keyed by id() and holding the variant itself so that the id cannot be reused:
-# hashing a Variant walks all its tuples, which would cost more than a small search.
-_RULES: dict[int, tuple[Variant, _Rules]] = {}
-
-
 def _rules(variant: Variant) -> _Rules:
-    entry = _RULES.get(id(variant))
-    if entry is None or entry[0] is not variant:
-        if len(_RULES) >= 16:  # variants made on the fly (tests) must not pile up
-            _RULES.clear()
-        entry = _RULES[id(variant)] = (variant, _rules_for(variant))
-    return entry[1]
+    return variant.derived(memo.BRUTE_FORCE_RULES, _rules_for)
 
 
 # Anchors for locked candidates, in every plane: a mini-row is three cells of a row

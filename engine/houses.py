@@ -11,10 +11,13 @@ so techniques and the brute-force solver work on any variant unchanged.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .bits import cell_set
 
+T = TypeVar("T")
 ROW, COLUMN, BOX, DIAGONAL, GROUP = "row", "column", "box", "diagonal", "group"
 REGION = "region"  # a jigsaw's irregular box
 
@@ -109,6 +112,11 @@ class Variant:
     houses_of: tuple[tuple[int, ...], ...] = field(repr=False)  # cell -> house indices
     peers: tuple[tuple[int, ...], ...] = field(repr=False)  # cell -> peer cells
     peer_mask: tuple[int, ...] = field(repr=False)  # cell -> 81-bit set of peers
+    # Tables that depend only on the houses (see engine/memo.py): they live and die
+    # with the variant, and take no part in comparing or hashing it.
+    _derived: dict[str, object] = field(
+        default_factory=dict, repr=False, compare=False, hash=False
+    )
 
     @staticmethod
     def build(name: str, houses: list[House]) -> Variant:
@@ -123,6 +131,14 @@ class Variant:
             peer_mask.append(mask & ~(1 << cell))
         peers = tuple(tuple(c for c in range(81) if m >> c & 1) for m in peer_mask)
         return Variant(name, tuple(houses), houses_of, peers, tuple(peer_mask))
+
+    def derived(self, key: str, build: Callable[[Variant], T]) -> T:
+        """A table of this rule set built once by `build` and kept with the variant."""
+        try:
+            return self._derived[key]  # type: ignore[return-value]
+        except KeyError:
+            value = self._derived[key] = build(self)
+            return value
 
     @property
     def classic_boxes(self) -> bool:

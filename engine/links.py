@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import memo
 from .bits import DIGITS_IN
 from .grid import Grid
 from .houses import COLUMN, ROW, Variant
@@ -97,13 +98,11 @@ class _Layout:
     house_segments: tuple[tuple[int, ...], ...]  # house -> segments lying inside it
 
 
-_LAYOUTS: dict[int, tuple[Variant, _Layout]] = {}
-
-
 def _layout(variant: Variant) -> _Layout:
-    known = _LAYOUTS.get(id(variant))
-    if known is not None and known[0] is variant:
-        return known[1]
+    return variant.derived(memo.LINK_LAYOUT, _build_layout)
+
+
+def _build_layout(variant: Variant) -> _Layout:
     houses = variant.houses
     segments = []
     for line in houses:
@@ -117,9 +116,7 @@ def _layout(variant: Variant) -> _Layout:
     house_segments = tuple(
         tuple(s for s, seg in enumerate(segments) if not seg & ~house.mask) for house in houses
     )
-    layout = _Layout(tuple(segments), house_segments)
-    _LAYOUTS[id(variant)] = (variant, layout)
-    return layout
+    return _Layout(tuple(segments), house_segments)
 
 
 class LinkGraph:
@@ -381,5 +378,5 @@ def _grouped(grid: Grid) -> LinkGraph:
 def link_graph(grid: Grid, grouped: bool = False) -> LinkGraph:
     """The position's link graph (with grouped nodes if asked), built once per position."""
     if grouped:
-        return grid.derived("links:grouped", _grouped)
-    return grid.derived("links", _plain)
+        return grid.derived(memo.LINKS_GROUPED, _grouped)
+    return grid.derived(memo.LINKS, _plain)

@@ -1,4 +1,17 @@
-"""Results kept by the content they depend on, across positions.
+"""What the engine keeps, and for how long: the one cache policy.
+
+Three lifetimes, each with its own home:
+
+* one position: ``Grid.derived(key, build)``, a view built once and dropped when the
+  position moves (the link graph, the almost locked sets). Its keys are below.
+* one rule set: ``Variant.derived(key, build)``, tables that depend on nothing but
+  the houses (segments of the link graph, the brute-force solver's rules). They live
+  and die with their Variant, so a player-made Jigsaw's tables go when the bounded
+  jigsaw cache (houses.jigsaw) lets go of it. Its keys are below too.
+* across positions: ``ContentMemo`` and ``Recent`` (this module), bounded, keyed by
+  the content they depend on. ``clear_all()`` forgets every one of them.
+
+Results kept by the content they depend on, across positions:
 
 Some results depend on nothing but what a few cells hold: the almost locked
 sets of one house, the Sue de Coq patterns of one box and line. A step of a
@@ -60,10 +73,75 @@ class ContentMemo(Generic[V]):
         self._old = {}
 
 
+class Recent(Generic[V]):
+    """The last few items remembered, newest first (forcing chains keep their last
+    quiet positions here). Registered like a ContentMemo, so clear_all() covers it."""
+
+    def __init__(self, name: str, limit: int) -> None:
+        self.name = name
+        self.limit = limit
+        self._items: list[V] = []
+        _ALL.append(self)  # type: ignore[arg-type]
+
+    def remember(self, item: V) -> None:
+        self._items.insert(0, item)
+        del self._items[self.limit :]
+
+    def __iter__(self) -> Iterator[V]:
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        self._items = []
+
+
 def clear_all() -> None:
     """Forget every kept result (tests compare kept answers with fresh ones)."""
     for memo in _ALL:
         memo.clear()
+
+
+# ----- keys of Grid.derived (one position) and Variant.derived (one rule set) --------
+# Every key in one place, so two builders never share one by accident.
+
+# Grid.derived
+ALS_SETS = "als"  # the position's almost locked sets
+ALS_RESTRICTED_COMMONS = "als-rcc"
+ALS_REACH = "als-reach"
+IMPLICATIONS = "propagation"  # the implication tables of forcing chains and nets
+LINKS = "links"  # the link graph of chains
+LINKS_GROUPED = "links:grouped"
+UNIQUE_RECTANGLES = "unique-rectangles"
+AVOIDABLE_RECTANGLES = "avoidable-rectangles"
+COLOURING_CLUSTERS = "colouring:clusters"
+WINGS_FEW_CANDIDATES = "wings:few-candidates"
+WINGS_CONJUGATES = "wings:conjugates"
+SINGLE_DIGIT_STRONG_LINKS = "single-digit:strong-links"
+FORCING_STATE = "forcing-chain-state"  # chains tell nets the position is quiet
+FORCING_CHAIN_TABLES = "forcing-chain-tables"
+FORCING_COVERAGE = "forcing-coverage"
+FISH_LINES = "fish:lines"
+CHAIN_PARTNERS = "chains:partners"
+CHAIN_PARTNERS_GROUPED = "chains:partners:grouped"
+
+
+def fish_finned(size: int) -> str:
+    """Finned and sashimi fish of one size share one lazy search."""
+    return f"fish:finned-{size}"
+
+
+def chain_links(family: str) -> str:
+    """A chain family's strong and weak links."""
+    return "chains:" + family
+
+
+# Variant.derived
+LINK_LAYOUT = "links:layout"  # box-line segments of the link graph
+UNIQUENESS_GEOMETRY = "uniqueness:geometry"
+ALS_SEEING = "als:seeing"  # what every cell of a set sees, by the set
+BRUTE_FORCE_RULES = "brute-force:rules"
 
 
 class QuietDigits:

@@ -52,6 +52,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
+from . import memo
 from .bits import DIGITS_IN
 from .grid import Grid
 from .houses import Variant, cell_name
@@ -256,7 +257,7 @@ class Implications:
 
 def implications(grid: Grid) -> Implications:
     """The position's implications, built once and cached on the grid."""
-    return grid.derived("propagation", Implications.of)
+    return grid.derived(memo.IMPLICATIONS, Implications.of)
 
 
 class Propagation:

@@ -335,16 +335,10 @@ class VariantLook:
     words: tuple[str, ...]
 
 
-_LOOKS: dict[str, VariantLook] = {}
-
-
 def variant_look(variant: Variant) -> VariantLook:
-    look = _LOOKS.get(variant.name)
-    if look is None:
-        if len(_LOOKS) > 64:  # jigsaw layouts typed by players must not pile up
-            _LOOKS.clear()
-        look = _LOOKS[variant.name] = _variant_look(variant)
-    return look
+    # Kept with the variant (engine/memo.py's policy): a player's jigsaw layout takes
+    # its look with it when the engine's bounded jigsaw cache lets it go.
+    return variant.derived("web:look", _variant_look)
 
 
 def _variant_look(variant: Variant) -> VariantLook:

@@ -44,6 +44,18 @@ class Technique:
     finder: Finder
 
 
+# Rungs are independent but for two couplings, each through Grid.derived (keys in
+# engine/memo.py), so that work done for one rung is not done again by the next:
+#
+# * Finned and sashimi fish of one size share one lazy list of finned patterns
+#   (memo.fish_finned(n)): the finned rung walks it first and leaves it part-built,
+#   and the sashimi rung reads on from there. Each rung takes only its own kind.
+# * Forcing chains tell forcing nets what they learnt of the position
+#   (memo.FORCING_STATE): when the chain search shows there is no forcing chain of
+#   any length (its carried "quiet" closure), nets skip the filter that would drop
+#   every finding a chain could make; nets also start from the chains' round-1
+#   tables (memo.FORCING_CHAIN_TABLES). So nets must run after chains on the same
+#   position, as the ladder orders them.
 LADDER: tuple[Technique, ...] = (
     Technique("full-house", "Full House", "FH", EASY, 4, singles.full_house),
     Technique("naked-single", "Naked Single", "NS", EASY, 4, singles.naked_single),

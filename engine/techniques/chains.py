@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .. import memo
 from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, say
 from ..grid import Grid
 from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
@@ -187,8 +188,8 @@ def _partners(graph: LinkGraph, node: int, cache: dict[int, int]) -> int:
 def _chains(grid: Grid, family: _Family, digits: list[int] | None = None) -> Iterator[Step]:
     """The family's chains, shortest first; with `digits`, only chains starting on those."""
     graph = link_graph(grid, family.grouped)
-    strong, weak = grid.derived("chains:" + family.id, _LINKS[family.id])
-    shared = "chains:partners:grouped" if family.grouped else "chains:partners"
+    strong, weak = grid.derived(memo.chain_links(family.id), _LINKS[family.id])
+    shared = memo.CHAIN_PARTNERS_GROUPED if family.grouped else memo.CHAIN_PARTNERS
     partner_cache: dict[int, int] = grid.derived(shared, _new_cache)
     conflicts = graph.conflicts
     singles = graph.singles

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .. import memo
 from ..bits import cells_of
 from ..explain import Cell, Cells, Effect, HouseRef, Reason, say
 from ..grid import Grid
@@ -124,7 +125,7 @@ def clusters(grid: Grid) -> list[Cluster]:
     A cluster whose colouring clashes (an odd ring of pairs) cannot occur in a
     position with a solution; it is left out rather than reasoned from.
     """
-    return grid.derived("colouring:clusters", _build_clusters)
+    return grid.derived(memo.COLOURING_CLUSTERS, _build_clusters)
 
 
 def _build_clusters(grid: Grid) -> list[Cluster]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from .. import memo
 from ..grid import Grid
 from ..houses import cell_name
 from ..memo import QuietDigits
@@ -86,7 +87,7 @@ def _line_masks(grid: Grid) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[in
 
 def fish_lines(grid: Grid) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
     """Per-digit row and column masks of the position, built once and shared by every fish."""
-    return grid.derived("fish:lines", _line_masks)
+    return grid.derived(memo.FISH_LINES, _line_masks)
 
 
 def _groups(
@@ -291,7 +292,7 @@ class _Shared:
 def _finned(grid: Grid, n: int, sashimi: bool) -> Iterator[Step]:
     if not grid.variant.classic_boxes:
         return  # the fins' box is a 3x3 box: a jigsaw's regions are other houses
-    shared = grid.derived(f"fish:finned-{n}", lambda g: _Shared(_finned_search(g, n)))
+    shared = grid.derived(memo.fish_finned(n), lambda g: _Shared(_finned_search(g, n)))
     for fish in shared:
         if fish[-1] == sashimi:
             yield _finned_step(n, *fish)

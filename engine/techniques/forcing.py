@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .. import memo
 from ..bits import DIGITS_IN
 from ..grid import Grid
 from ..houses import BOX, COLUMN, ROW, cell_name
@@ -94,7 +95,7 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
     cover = _coverage(grid, imp)
     traces: dict[int, Propagation] = {}
     seen: set[int] = set()  # conclusions offered
-    state = grid.derived("forcing-chain-state", _new_state)
+    state = grid.derived(memo.FORCING_STATE, _new_state)
     chain_tables = None  # nets: the chain tables, to leave chains' findings to chains
     if mode == CHAINS:
         quiet = _carried_quiet(grid, imp)
@@ -225,22 +226,20 @@ class _Quiet:
     pair_partners: list[tuple[int, ...]]  # each node's strong-link partners
 
 
-# Positions kept (newest first), and how many candidates a later one may have lost.
-_RECENT: list[_Quiet] = []
-RECENT_KEPT = 2
+# Quiet positions kept (newest first), and how many candidates a later one may have lost.
+RECENT_QUIET: memo.Recent[_Quiet] = memo.Recent("forcing: recent quiet positions", limit=2)
 MAX_REMOVED = 12
 
 
 def _remember(quiet: _Quiet) -> None:
-    _RECENT.insert(0, quiet)
-    del _RECENT[RECENT_KEPT:]
+    RECENT_QUIET.remember(quiet)
 
 
 def _carried_quiet(grid: Grid, imp: Implications) -> _Quiet | None:
     """A closed superset of this position's chain reach without any finding, carried
     from a kept quiet position it only removes candidates from; None if there is none."""
     cands = grid.candidates
-    for old in list(_RECENT):
+    for old in RECENT_QUIET:
         if old.variant != grid.variant.name:
             continue
         removed: list[tuple[int, int]] = []
@@ -382,7 +381,7 @@ class _ReachAt:
 
 
 def _chain_run(grid: Grid, imp: Implications) -> _ChainRun:
-    return grid.derived("forcing-chain-tables", lambda g: _ChainRun(imp))
+    return grid.derived(memo.FORCING_CHAIN_TABLES, lambda g: _ChainRun(imp))
 
 
 class _Coverage:
@@ -467,7 +466,7 @@ def _collect(hit: int, table: dict[int, int], found: list[int]) -> None:
 
 
 def _coverage(grid: Grid, imp: Implications) -> _Coverage:
-    return grid.derived("forcing-coverage", lambda g: _Coverage(g, imp))
+    return grid.derived(memo.FORCING_COVERAGE, lambda g: _Coverage(g, imp))
 
 
 def _trace(

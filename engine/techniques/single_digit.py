@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .. import memo
 from ..bits import cells_of
 from ..grid import Grid
 from ..houses import CLASSIC, cell_name
@@ -106,7 +107,7 @@ class StrongLinks:
 
 def strong_links(grid: Grid) -> StrongLinks:
     """The position's conjugate pairs, built once and shared by the finders."""
-    return grid.derived("single-digit:strong-links", StrongLinks)
+    return grid.derived(memo.SINGLE_DIGIT_STRONG_LINKS, StrongLinks)
 
 
 # ----- the finders ---------------------------------------------------------------

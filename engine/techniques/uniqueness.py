@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from .. import memo
 from ..bits import DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..grid import Grid
 from ..houses import COLUMN, ROW, Variant, cell_name
@@ -65,10 +66,9 @@ _BUG_VARIANTS = ("classic",)
 class _Geometry:
     """Per variant: each cell's box house and the cells a rectangle may not use."""
 
-    __slots__ = ("variant", "box", "blocked")
+    __slots__ = ("box", "blocked")  # no reference back: it is kept on the variant
 
     def __init__(self, variant: Variant) -> None:
-        self.variant = variant
         box = [-1] * 81
         blocked = 0
         for i, house in enumerate(variant.houses):
@@ -82,14 +82,8 @@ class _Geometry:
         self.blocked = blocked
 
 
-_GEOMETRIES: dict[int, _Geometry] = {}
-
-
 def _geometry(variant: Variant) -> _Geometry:
-    geo = _GEOMETRIES.get(id(variant))
-    if geo is None or geo.variant is not variant:
-        geo = _GEOMETRIES[id(variant)] = _Geometry(variant)
-    return geo
+    return variant.derived(memo.UNIQUENESS_GEOMETRY, _Geometry)
 
 
 def _two_boxes(box: tuple[int, ...], tl: int, tr: int, bl: int, br: int) -> bool:
@@ -168,7 +162,7 @@ def _find_rectangles(grid: Grid) -> list[_Rectangle]:
 
 
 def _rectangles(grid: Grid) -> list[_Rectangle]:
-    return grid.derived("unique-rectangles", _find_rectangles)
+    return grid.derived(memo.UNIQUE_RECTANGLES, _find_rectangles)
 
 
 def _in_line(a: int, b: int) -> bool:
@@ -627,7 +621,7 @@ def _avoidable_record(
 
 
 def _avoidables(grid: Grid) -> list[_Avoidable]:
-    return grid.derived("avoidable-rectangles", _find_avoidable)
+    return grid.derived(memo.AVOIDABLE_RECTANGLES, _find_avoidable)
 
 
 def _avoidable_step(grid: Grid, rect: _Avoidable, kind: int) -> Step:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from .. import memo
 from ..bits import DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..grid import Grid
 from ..houses import cell_name
@@ -94,7 +95,7 @@ class FewCandidates:
 
 
 def few_candidates(grid: Grid) -> FewCandidates:
-    return grid.derived("wings:few-candidates", FewCandidates)
+    return grid.derived(memo.WINGS_FEW_CANDIDATES, FewCandidates)
 
 
 def conjugate_pairs(grid: Grid) -> list[list[tuple[int, int, int]]]:
@@ -102,7 +103,7 @@ def conjugate_pairs(grid: Grid) -> list[list[tuple[int, int, int]]]:
 
     A pair lying in two houses (a row and a box) is listed once, under its first house.
     """
-    return grid.derived("wings:conjugates", _conjugates)
+    return grid.derived(memo.WINGS_CONJUGATES, _conjugates)
 
 
 def _conjugates(grid: Grid) -> list[list[tuple[int, int, int]]]:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from solves import DATA, positions_along_solves
 
-from engine import CLASSIC, X_SUDOKU, Grid, apply_step, next_step, parse
+from engine import CLASSIC, X_SUDOKU, Grid, apply_step, memo, next_step, parse
 from engine.als import almost_locked_sets
 from engine.bits import DIGITS_IN
-from engine.memo import ContentMemo, clear_all
+from engine.memo import ContentMemo, Recent, clear_all
 from engine.techniques import LADDER, forcing
 from engine.techniques.forcing import forcing_chain, forcing_net
 from engine.techniques.sue_de_coq import sue_de_coq
@@ -146,20 +146,20 @@ def stuck_positions(count: int) -> list[tuple[Grid, tuple[int, ...]]]:
 
 def test_a_carried_nothing_is_what_the_full_search_finds_along_real_solves() -> None:
     clear_all()
-    forcing._RECENT.clear()
     carried = 0
     for position, _ in stuck_positions(3):
         kept = position.copy()
         kept_chains = chain_effects(kept)
         kept_net = next(forcing_net(kept), None)
-        carried += "forcing-chain-tables" not in kept._derived  # nothing was run
-        saved = list(forcing._RECENT)
-        forcing._RECENT.clear()
+        carried += memo.FORCING_CHAIN_TABLES not in kept._derived  # nothing was run
+        saved = list(forcing.RECENT_QUIET)
+        clear_all()
         fresh = position.copy()
         assert chain_effects(fresh) == kept_chains
         fresh_net = next(forcing_net(fresh), None)
         assert (fresh_net and fresh_net.explanation) == (kept_net and kept_net.explanation)
-        forcing._RECENT[:] = saved
+        for quiet in reversed(saved):
+            forcing.RECENT_QUIET.remember(quiet)
     assert carried >= 5
 
 
@@ -173,12 +173,12 @@ def test_a_removal_that_makes_a_forcing_chain_is_not_carried_over() -> None:
         for digit in DIGITS_IN[position.candidates[cell]]:
             if digit == solution[cell] or position.candidates[cell].bit_count() < 3:
                 continue
-            forcing._RECENT.clear()
+            clear_all()
             assert not chain_effects(position.copy())  # leaves this position as the one kept
             changed = position.copy()
             changed.exclude(cell, digit)
             with_carry = chain_effects(changed.copy())
-            forcing._RECENT.clear()
+            clear_all()
             assert chain_effects(changed.copy()) == with_carry
             made += bool(with_carry)
     assert made >= 1
@@ -197,11 +197,24 @@ def test_a_cell_that_loses_a_member_can_hold_a_forcing_chain_with_no_new_link() 
     for c in range(5, 9):
         exclusions[c] = 1 << 4  # 5 has no other place in row 1
     before = Grid([0] * 81, 0, exclusions)
-    forcing._RECENT.clear()
+    clear_all()
     assert chain_effects(before.copy()) == []  # kept as a quiet position
     after = before.copy()
     after.exclude(0, 4)
     carried = chain_effects(after.copy())
-    forcing._RECENT.clear()
+    clear_all()
     assert carried == chain_effects(after.copy())
     assert any("cell forcing): r1c1 is 1, 2 or 3" in text for _, _, text in carried)
+
+
+def test_clear_all_forgets_the_recent_quiet_positions_too() -> None:
+    kept: Recent[int] = Recent("test: recent", limit=2)
+    for item in (1, 2, 3):
+        kept.remember(item)
+    assert list(kept) == [3, 2]  # newest first, bounded
+    clear_all()
+    assert list(kept) == []
+    stuck = stuck_positions(1)[0][0]
+    chain_effects(stuck.copy())
+    clear_all()
+    assert len(forcing.RECENT_QUIET) == 0
