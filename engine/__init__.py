@@ -29,7 +29,7 @@ from .solver import (
     solve_path,
     undo_change,
 )
-from .step import Highlight, Link, Step
+from .step import Highlight, Link, Step, step_data, step_from_data
 from .techniques import LADDER, Technique, technique
 
 __all__ = [
@@ -61,6 +61,8 @@ __all__ = [
     "parse",
     "solve",
     "solve_path",
+    "step_data",
+    "step_from_data",
     "technique",
     "to_string",
     "undo_change",

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from .explain.reason import Reason
+from .explain.reason import Reason, reason_data, reason_from_data
 
 # Highlight roles, as the board colours them.
 PATTERN = "pattern"  # cells/candidates that make up the pattern
@@ -88,3 +89,59 @@ def target_cells(eliminations: object) -> tuple[Highlight, ...]:
     """The cells that lose candidates, once each, in the TARGET role."""
     cells = sorted({c for c, _ in eliminations})  # type: ignore[attr-defined]
     return tuple(Highlight(CELL, c, TARGET) for c in cells)
+
+
+# ----- the serial form: a Step as JSON-ready data and back, losslessly ----------------
+
+
+def step_data(step: Step) -> dict[str, Any]:
+    """A Step as plain data (what the web app stores with a game's hint)."""
+    data: dict[str, Any] = {
+        "technique": step.technique,
+        "placements": step.placements,
+        "eliminations": step.eliminations,
+        "highlights": [[h.kind, h.ref, h.role] for h in step.highlights],
+        "links": [
+            [link.start, link.end, link.strong, link.start_cells, link.end_cells]
+            for link in step.links
+        ],
+        "explanation": step.explanation,
+        "nudge": step.nudge,
+    }
+    if step.summary is not None:
+        data["summary"] = reason_data(step.summary)
+        data["proof"] = [reason_data(line) for line in step.proof]
+    if step.nudge_reason is not None:
+        data["nudge_reason"] = reason_data(step.nudge_reason)
+    return data
+
+
+def _link_from(item: list) -> Link:
+    start, end, strong, *groups = item  # links stored before grouped nodes have no groups
+    start_cells, end_cells = (tuple(g) for g in groups) if groups else ((), ())
+    return Link(tuple(start), tuple(end), strong, start_cells, end_cells)  # type: ignore[arg-type]
+
+
+def step_from_data(data: dict[str, Any]) -> Step:
+    """The Step `step_data` wrote; data stored before reasons existed keeps its text."""
+
+    def pairs(items: list) -> tuple[tuple[int, int], ...]:
+        return tuple((a, b) for a, b in items)
+
+    summary = data.get("summary")
+    nudge_reason = data.get("nudge_reason")
+    return Step(
+        technique=data["technique"],
+        placements=pairs(data["placements"]),
+        eliminations=pairs(data["eliminations"]),
+        highlights=tuple(
+            Highlight(kind, tuple(ref) if isinstance(ref, list) else ref, role)
+            for kind, ref, role in data["highlights"]
+        ),
+        links=tuple(_link_from(item) for item in data["links"]),
+        explanation=data["explanation"],
+        nudge=data["nudge"],
+        summary=reason_from_data(summary) if summary else None,
+        proof=tuple(reason_from_data(line) for line in data.get("proof", ())),
+        nudge_reason=reason_from_data(nudge_reason) if nudge_reason else None,
+    )

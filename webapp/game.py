@@ -28,7 +28,8 @@ from sqlalchemy.orm.exc import StaleDataError
 from engine import Step, all_steps
 from engine.techniques import BY_ID
 
-from . import forms, hints, present, rescue
+from . import board, forms, hints, panels, rescue
+from .drawing import Drawing
 from .errors import error_response
 from .hx import is_htmx, render_partials
 from .moves import Play, Refused
@@ -305,17 +306,17 @@ def _context(
     elif hint is not None and game.hint_level >= 2:
         if hint.step is not None:
             # Level 2 draws the pattern; the effect waits for level 3.
-            drawing = present.Drawing.of_step(hint.step, effect=game.hint_level >= 3)
+            drawing = Drawing.of_step(hint.step, effect=game.hint_level >= 3)
         if hint.mistake is not None:
-            drawing = present.Drawing.of_mistake(hint.mistake)
+            drawing = Drawing.of_mistake(hint.mistake)
     if drawn is not None:
-        drawing = present.Drawing.of_step(drawn)
+        drawing = Drawing.of_step(drawn)
 
     game_url = url_for("game.show", game_id=game.id)
     # Every form's address, built once: two dozen url_for calls a page were a fifth of it.
     urls = {name: f"{game_url}/{path}" for name, path in ACTION_PATHS.items()}
-    status = present.status(grid, message, error, game)
-    hint_view = present.hint_panel(grid, hint, game.hint_level)
+    status = panels.status(grid, message, error, game)
+    hint_view = panels.hint_panel(grid, hint, game.hint_level)
     said = [status.message]
     if g.get("hint_revealed"):
         said.append(hint_view.paragraphs[-1])
@@ -325,7 +326,7 @@ def _context(
         "game_url": game_url,
         "urls": urls,
         "mode_suffix": "&mode=pencil" if view.mode == forms.PENCIL else "",
-        "board": present.board(
+        "board": board.board(
             grid,
             game.show_candidates,
             view,
@@ -334,15 +335,15 @@ def _context(
             markers=play.markers,
             wrong=wrong,
         ),
-        "pad": present.pad(grid),
-        "clock": present.clock(game.seconds),
+        "pad": board.pad(grid),
+        "clock": panels.clock(game.seconds),
         "markers": MARKER_NAMES,
         "own_notes": play.own_notes,
         "next_level": game.level.lower() if game.level in LEVELS else "",
         "status": status,
         "hint": hint_view,
         "announce": " ".join(text for text in said if text),
-        "steps": present.steps_panel(grid, steps_open, steps, mistake, shown),
+        "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown),
         "can_undo": game.done > game.history_start,
         "can_redo": play.can_redo(),
     }

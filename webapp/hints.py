@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from engine import Grid, Highlight, Link, Step, next_step
+from engine import Grid, Step, next_step, step_data, step_from_data
 from engine.step import CANDIDATE
 
 MISTAKE, STEP, NOTHING, SOLVED = "mistake", "step", "nothing", "solved"
@@ -93,7 +93,7 @@ def notes_gap(step: Step, grid: Grid, notes: list[int]) -> tuple[tuple[int, int]
 def dump_hint(hint: Hint) -> str:
     data: dict[str, object] = {"kind": hint.kind}
     if hint.step is not None:
-        data["step"] = dump_step(hint.step)
+        data["step"] = step_data(hint.step)
     if hint.mistake is not None:
         m = hint.mistake
         data["mistake"] = [m.cell, m.digit, m.kind]
@@ -104,46 +104,9 @@ def dump_hint(hint: Hint) -> str:
 
 def load_hint(text: str) -> Hint:
     data = json.loads(text)
-    step = load_step(data["step"]) if "step" in data else None
+    step = step_from_data(data["step"]) if "step" in data else None
     mistake = Mistake(*data["mistake"]) if "mistake" in data else None
     gap = tuple((c, d) for c, d in data.get("gap", ()))
     return Hint(data["kind"], step=step, mistake=mistake, gap=gap)
 
 
-def dump_step(step: Step) -> dict[str, object]:
-    return {
-        "technique": step.technique,
-        "placements": step.placements,
-        "eliminations": step.eliminations,
-        "highlights": [[h.kind, h.ref, h.role] for h in step.highlights],
-        "links": [
-            [link.start, link.end, link.strong, link.start_cells, link.end_cells]
-            for link in step.links
-        ],
-        "explanation": step.explanation,
-        "nudge": step.nudge,
-    }
-
-
-def _load_link(item: list) -> Link:
-    start, end, strong, *groups = item  # hints stored before grouped nodes have no groups
-    start_cells, end_cells = (tuple(g) for g in groups) if groups else ((), ())
-    return Link(tuple(start), tuple(end), strong, start_cells, end_cells)
-
-
-def load_step(data: dict) -> Step:
-    def pairs(items: list) -> tuple[tuple[int, int], ...]:
-        return tuple((a, b) for a, b in items)
-
-    return Step(
-        technique=data["technique"],
-        placements=pairs(data["placements"]),
-        eliminations=pairs(data["eliminations"]),
-        highlights=tuple(
-            Highlight(kind, tuple(ref) if isinstance(ref, list) else ref, role)
-            for kind, ref, role in data["highlights"]
-        ),
-        links=tuple(_load_link(item) for item in data["links"]),
-        explanation=data["explanation"],
-        nudge=data["nudge"],
-    )

@@ -48,6 +48,7 @@ class Play:
         self.grid = game.grid()
         self.notes = game.note_masks()
         self.markers = game.marker_colours()
+        self._hint_read: tuple[str, hints.Hint] | None = None  # the stored hint, read once
 
     @property
     def own_notes(self) -> bool:
@@ -177,6 +178,8 @@ class Play:
             notes = self.notes if self.own_notes else None
             current = hints.find_hint(self.grid, game.solution_digits(), notes)
             game.hint = hints.dump_hint(current)
+            # The page drawn after this press reads the hint from here, not from its JSON.
+            self._hint_read = (game.hint, current)
             game.hint_level = 1
             if current.kind in (hints.STEP, hints.MISTAKE):
                 game.hints_used += 1
@@ -187,7 +190,10 @@ class Play:
     def current_hint(self) -> hints.Hint | None:
         if self.game.hint is None or self.game.hint_level < 1:
             return None
-        return hints.load_hint(self.game.hint)
+        known = self._hint_read
+        if known is None or known[0] is not self.game.hint:
+            known = self._hint_read = (self.game.hint, hints.load_hint(self.game.hint))
+        return known[1]
 
     # ----- history ----------------------------------------------------------
     def undo(self) -> str:

@@ -23,7 +23,9 @@ from engine.houses import cell_name
 from engine.notation import eliminations_text, placements_text
 from engine.rating import rate
 
-from . import hints, present
+from . import hints
+from .board import board as board_view
+from .drawing import Drawing
 from .errors import error_response
 from .forms import ViewState
 from .hx import is_htmx
@@ -95,8 +97,8 @@ def path(game_id: str) -> Response:
         before = game.grid()
         for step in steps[:index]:
             apply_step(before, step)
-        drawing = present.Drawing.of_step(steps[index])
-        board = present.board(before, True, ViewState(), drawing)
+        drawing = Drawing.of_step(steps[index])
+        board = board_view(before, True, ViewState(), drawing)
     groups: list[tuple[str, list[tuple[int, str]]]] = []
     for index, step in enumerate(steps):
         name = technique(step.technique).name

@@ -179,9 +179,9 @@ def test_the_hardest_puzzle_still_gets_a_hint_that_applies(hx_player: Player, pu
 def test_when_no_technique_applies_the_panel_says_so_plainly() -> None:
     # Unreachable on a puzzle with one solution now, but the words stay honest.
     from engine import Grid
-    from webapp import hints, present
+    from webapp import hints, panels
 
-    view = present.hint_panel(Grid([0] * 81), hints.Hint(hints.NOTHING), 1)
+    view = panels.hint_panel(Grid([0] * 81), hints.Hint(hints.NOTHING), 1)
     assert view.paragraphs[0] == "No technique the assistant knows applies here."
     assert "reveal one cell" in view.paragraphs[1]
     assert view.more is False and view.stuck is True

@@ -29,7 +29,9 @@ from engine import (
 from engine.bits import ALL_DIGITS
 from engine.step import BASE, CANDIDATE, CELL, COVER, FIN, HOUSE, OFF, ON, TARGET, Highlight
 from engine.techniques import chains
-from webapp import present
+from webapp import board, words
+from webapp import overlay as svg_layer
+from webapp.drawing import MARK, Drawing
 from webapp.forms import ViewState
 from webapp.store import Game, db
 
@@ -142,8 +144,8 @@ def side(path: str) -> float:
     return (x1 - x0) * (cy - y0) - (y1 - y0) * (cx - x0)
 
 
-def drawn(links: tuple[Link, ...], **kwargs: object) -> present.Drawing:
-    return present.Drawing.of_step(Step("naked-pair", links=links, **kwargs))  # type: ignore[arg-type]
+def drawn(links: tuple[Link, ...], **kwargs: object) -> Drawing:
+    return Drawing.of_step(Step("naked-pair", links=links, **kwargs))  # type: ignore[arg-type]
 
 
 # ----- geometry ---------------------------------------------------------------------
@@ -175,15 +177,15 @@ def test_the_frozen_positions_are_moments_of_real_solves() -> None:
 
 
 def test_a_candidate_sits_in_its_cells_pencil_mark_block() -> None:
-    assert present.mark_point(0, 1) == (17, 17)
-    assert present.mark_point(0, 5) == (50, 50)
-    assert present.mark_point(0, 9) == (83, 83)
-    assert present.mark_point(80, 9) == (883, 883)
-    assert present.mark_point(R7C8, 4) == (717, 650)  # row 7, column 8, middle-left slot
+    assert svg_layer.mark_point(0, 1) == (17, 17)
+    assert svg_layer.mark_point(0, 5) == (50, 50)
+    assert svg_layer.mark_point(0, 9) == (83, 83)
+    assert svg_layer.mark_point(80, 9) == (883, 883)
+    assert svg_layer.mark_point(R7C8, 4) == (717, 650)  # row 7, column 8, middle-left slot
 
 
 def test_each_link_is_one_arrow_from_candidate_to_candidate() -> None:
-    overlay = present.overlay(CLASSIC, present.Drawing.of_step(SKYSCRAPER))
+    overlay = svg_layer.overlay(CLASSIC, Drawing.of_step(SKYSCRAPER))
     assert overlay is not None
     assert [a.strong for a in overlay.arrows] == [True, False, True]
     assert [a.css for a in overlay.arrows] == ["link strong", "link weak", "link strong"]
@@ -191,11 +193,11 @@ def test_each_link_is_one_arrow_from_candidate_to_candidate() -> None:
     for link, arrow in zip(SKYSCRAPER.links, overlay.arrows, strict=True):
         start, _control, end = curve(arrow.path)
         # Each end stops at the edge of its pencil mark, not on the digit and not far off.
-        assert distance(start, present.mark_point(*link.start)) == pytest.approx(
-            present.MARK_RADIUS, abs=0.2
+        assert distance(start, svg_layer.mark_point(*link.start)) == pytest.approx(
+            svg_layer.MARK_RADIUS, abs=0.2
         )
-        tip = present.MARK_RADIUS + present.HEAD_OVERHANG
-        assert distance(end, present.mark_point(*link.end)) == pytest.approx(tip, abs=0.2)
+        tip = svg_layer.MARK_RADIUS + svg_layer.HEAD_OVERHANG
+        assert distance(end, svg_layer.mark_point(*link.end)) == pytest.approx(tip, abs=0.2)
         assert all(0 <= x <= 900 and 0 <= y <= 900 for x, y in points_on(arrow.path))
     assert overlay.groups == () and overlay.houses == ()
 
@@ -204,18 +206,18 @@ def test_a_real_chain_is_drawn_link_by_link() -> None:
     grid = grid_from_board(CHAIN_BOARD)
     step = next(chains.x_chain(grid))
     assert len(step.links) >= 3 and {link.strong for link in step.links} == {True, False}
-    overlay = present.board(grid, True, ViewState(), present.Drawing.of_step(step)).overlay
+    overlay = board.board(grid, True, ViewState(), Drawing.of_step(step)).overlay
     assert overlay is not None and overlay.groups == ()
     assert [a.css for a in overlay.arrows] == [
         "link strong" if link.strong else "link weak" for link in step.links
     ]
     for link, arrow in zip(step.links, overlay.arrows, strict=True):
         start, _, end = curve(arrow.path)
-        tip = present.MARK_RADIUS + present.HEAD_OVERHANG
-        assert distance(start, present.mark_point(*link.start)) == pytest.approx(
-            present.MARK_RADIUS, abs=0.2
+        tip = svg_layer.MARK_RADIUS + svg_layer.HEAD_OVERHANG
+        assert distance(start, svg_layer.mark_point(*link.start)) == pytest.approx(
+            svg_layer.MARK_RADIUS, abs=0.2
         )
-        assert distance(end, present.mark_point(*link.end)) == pytest.approx(tip, abs=0.2)
+        assert distance(end, svg_layer.mark_point(*link.end)) == pytest.approx(tip, abs=0.2)
     for cell, digit in step.eliminations:
         assert CHAIN_SOLUTION[cell] != str(digit)
 
@@ -230,11 +232,11 @@ def test_a_real_grouped_node_is_ringed_where_its_candidates_are() -> None:
         if len(cells) > 1
     ]
     assert grouped, "the grouped loop at this position ends in a group"
-    overlay = present.overlay(CLASSIC, present.Drawing.of_step(step))
+    overlay = svg_layer.overlay(CLASSIC, Drawing.of_step(step))
     assert overlay is not None and len(overlay.arrows) == len(step.links)
     link, (_, digit) = grouped[0]
     cells = link.end_cells or link.start_cells
-    points = [present.mark_point(c, digit) for c in cells]
+    points = [svg_layer.mark_point(c, digit) for c in cells]
     ring = next(
         o
         for o in overlay.groups
@@ -242,7 +244,7 @@ def test_a_real_grouped_node_is_ringed_where_its_candidates_are() -> None:
     )
     assert ring.css == "group"
     # Each of the group's candidates is inside the ring, nothing of another cell's block is.
-    assert ring.width <= 2 * present.MARK_RADIUS + 4 + max(x for x, _ in points) - min(
+    assert ring.width <= 2 * svg_layer.MARK_RADIUS + 4 + max(x for x, _ in points) - min(
         x for x, _ in points
     )
     assert all(grid.candidates[c] >> (digit - 1) & 1 for c in cells)
@@ -251,7 +253,7 @@ def test_a_real_grouped_node_is_ringed_where_its_candidates_are() -> None:
 def test_links_on_one_line_bow_apart() -> None:
     a, b, c, d = (R7C1, 4), (R7C8, 4), (58, 4), (60, 4)  # r7c1, r7c8, r7c5, r7c7
     there_and_back = drawn((Link(a, b, True), Link(b, a, False)))
-    overlay = present.overlay(CLASSIC, there_and_back)
+    overlay = svg_layer.overlay(CLASSIC, there_and_back)
     assert overlay is not None
     forth, back = overlay.arrows
     # A link and its reverse bow to opposite sides of the row: they never overlap.
@@ -260,7 +262,7 @@ def test_links_on_one_line_bow_apart() -> None:
     assert forth_y < 650 < back_y
     # Two links that overlap along the row (r7c1-r7c7 and r7c5-r7c8) bow by their own length:
     # on the same side they may cross, but do not run along each other.
-    overlapping = present.overlay(CLASSIC, drawn((Link(a, d, True), Link(c, b, True))))
+    overlapping = svg_layer.overlay(CLASSIC, drawn((Link(a, d, True), Link(c, b, True))))
     assert overlapping is not None
     first, second = (points_on(arrow.path, 40) for arrow in overlapping.arrows)
     assert side(overlapping.arrows[0].path) * side(overlapping.arrows[1].path) > 0
@@ -273,14 +275,14 @@ def test_curves_stay_on_the_board_along_its_edges() -> None:
     links = tuple(
         Link(p, q, strong) for p in corners for q in corners if p != q for strong in (True, False)
     )
-    overlay = present.overlay(CLASSIC, drawn(links))
+    overlay = svg_layer.overlay(CLASSIC, drawn(links))
     assert overlay is not None and len(overlay.arrows) == len(links)
     for arrow in overlay.arrows:
         assert all(0 <= x <= 900 and 0 <= y <= 900 for x, y in points_on(arrow.path))
 
 
 def test_a_link_inside_one_cell_is_still_an_arrow() -> None:
-    overlay = present.overlay(CLASSIC, drawn((Link((40, 2), (40, 3), True),)))
+    overlay = svg_layer.overlay(CLASSIC, drawn((Link((40, 2), (40, 3), True),)))
     assert overlay is not None
     start, control, end = curve(overlay.arrows[0].path)
     assert distance(start, end) > 10 and distance(start, control) > 5
@@ -291,14 +293,14 @@ def test_a_grouped_node_is_ringed_and_its_arrow_meets_the_nearest_candidate() ->
     # 7 in r5c5 and r5c6 (box 5, row 5) as one node, linked to 7 in r5c9.
     group = Link((40, 7), (44, 7), True, start_cells=(40, 41))
     back = Link((44, 7), (41, 7), False, end_cells=(41, 40))  # the same group, cells unordered
-    overlay = present.overlay(CLASSIC, drawn((group, back)))
+    overlay = svg_layer.overlay(CLASSIC, drawn((group, back)))
     assert overlay is not None
     assert len(overlay.groups) == 1  # one ring for the group, however often it is linked
     ring = overlay.groups[0]
     assert ring.css == "group"
-    (x5, y), (x6, _) = present.mark_point(40, 7), present.mark_point(41, 7)
-    assert ring.x < x5 - present.MARK_RADIUS and ring.x + ring.width > x6 + present.MARK_RADIUS
-    assert ring.y < y - present.MARK_RADIUS < y + present.MARK_RADIUS < ring.y + ring.height
+    (x5, y), (x6, _) = svg_layer.mark_point(40, 7), svg_layer.mark_point(41, 7)
+    assert ring.x < x5 - svg_layer.MARK_RADIUS and ring.x + ring.width > x6 + svg_layer.MARK_RADIUS
+    assert ring.y < y - svg_layer.MARK_RADIUS < y + svg_layer.MARK_RADIUS < ring.y + ring.height
     start, _, _ = curve(overlay.arrows[0].path)
     assert distance(start, (x6, y)) < distance(start, (x5, y))  # leaves from r5c6, nearer r5c9
     _, _, end = curve(overlay.arrows[1].path)
@@ -307,11 +309,11 @@ def test_a_grouped_node_is_ringed_and_its_arrow_meets_the_nearest_candidate() ->
 
 def test_a_group_not_in_a_line_gets_a_ring_per_candidate() -> None:
     link = Link((0, 2), (40, 2), True, start_cells=(0, 10, 20))  # three cells of box 1
-    overlay = present.overlay(CLASSIC, drawn((link,)))
+    overlay = svg_layer.overlay(CLASSIC, drawn((link,)))
     assert overlay is not None
     assert len(overlay.groups) == 3
     for ring, cell in zip(overlay.groups, (0, 10, 20), strict=True):
-        x, y = present.mark_point(cell, 2)
+        x, y = svg_layer.mark_point(cell, 2)
         assert (ring.x + ring.width / 2, ring.y + ring.height / 2) == (x, y)
 
 
@@ -329,12 +331,12 @@ def test_base_houses_solid_and_cover_houses_dashed_around_their_cells() -> None:
             Highlight(CELL, 16, FIN),
         ),
     )
-    overlay = present.overlay(CLASSIC, present.Drawing.of_step(step))
+    overlay = svg_layer.overlay(CLASSIC, Drawing.of_step(step))
     assert overlay is not None and overlay.arrows == () and overlay.groups == ()
     boxes = {o.css: [] for o in overlay.houses}
     for o in overlay.houses:
         boxes[o.css].append((o.x, o.y, o.x + o.width, o.y + o.height))
-    base, cover = present.HOUSE_INSET[BASE], present.HOUSE_INSET[COVER]
+    base, cover = svg_layer.HOUSE_INSET[BASE], svg_layer.HOUSE_INSET[COVER]
     assert boxes["house base"] == [
         (base, 100 + base, 900 - base, 200 - base),  # row 2
         (base, 700 + base, 900 - base, 800 - base),  # row 8
@@ -349,23 +351,23 @@ def test_base_houses_solid_and_cover_houses_dashed_around_their_cells() -> None:
 def test_an_x_sudoku_diagonal_is_coloured_but_not_outlined() -> None:
     diagonal = next(h for h, house in enumerate(X_SUDOKU.houses) if house.kind == "diagonal")
     step = Step("naked-pair", highlights=(Highlight(HOUSE, diagonal, BASE),))
-    drawing = present.Drawing.of_step(step)
-    assert present.overlay(X_SUDOKU, drawing) is None
+    drawing = Drawing.of_step(step)
+    assert svg_layer.overlay(X_SUDOKU, drawing) is None
     grid = Grid([0] * 81, variant=X_SUDOKU)
-    view = present.board(grid, True, ViewState(), drawing)
+    view = board.board(grid, True, ViewState(), drawing)
     assert "in-base" in view.rows[4][4].classes and view.overlay is None
 
 
 def test_the_legend_names_only_what_is_drawn() -> None:
-    def kinds(drawing: present.Drawing) -> dict[str, str]:
-        return {item.css: item.text for item in drawing.legend() if item.kind != present.MARK}
+    def kinds(drawing: Drawing) -> dict[str, str]:
+        return {item.css: item.text for item in drawing.legend() if item.kind != MARK}
 
-    legend = kinds(present.Drawing.of_step(SKYSCRAPER))
+    legend = kinds(Drawing.of_step(SKYSCRAPER))
     assert legend["strong"].startswith("solid arrow: strong link (if one end is false")
     assert legend["weak"].startswith("dashed arrow: weak link (both cannot be true)")
     assert legend["is-target"] == "a target cell"
     assert "group" not in legend and "in-base" not in legend and "in-cover" not in legend
-    marks = {item.css for item in present.Drawing.of_step(SKYSCRAPER).legend()}
+    marks = {item.css for item in Drawing.of_step(SKYSCRAPER).legend()}
     assert {"on", "off", "elim"} <= marks
 
     strong_only = kinds(drawn((Link((0, 1), (8, 1), True),)))
@@ -374,7 +376,7 @@ def test_the_legend_names_only_what_is_drawn() -> None:
     assert set(grouped) == {"weak", "group"}
     assert kinds(drawn(())) == {}
     houses = kinds(
-        present.Drawing.of_step(
+        Drawing.of_step(
             Step("naked-pair", highlights=(Highlight(HOUSE, 0, BASE), Highlight(HOUSE, 9, COVER)))
         )
     )
@@ -386,7 +388,7 @@ def test_the_legend_names_only_what_is_drawn() -> None:
 
 def test_the_ends_of_an_arrow_show_even_with_pencil_marks_hidden() -> None:
     grid = grid_from_board(SKYSCRAPER_BOARD)
-    view = present.board(grid, False, ViewState(), present.Drawing.of_step(SKYSCRAPER))
+    view = board.board(grid, False, ViewState(), Drawing.of_step(SKYSCRAPER))
     cells = [cell for row in view.rows for cell in row]
     for cell in (R2C1, R7C1, R7C8, R3C8):
         assert [m.digit for m in cells[cell].marks if m.digit] == [4]
@@ -396,8 +398,8 @@ def test_the_ends_of_an_arrow_show_even_with_pencil_marks_hidden() -> None:
 
 def test_no_drawing_no_overlay() -> None:
     grid = grid_from_board(SKYSCRAPER_BOARD)
-    assert present.board(grid, True, ViewState(), None).overlay is None
-    assert present.overlay(CLASSIC, present.Drawing()) is None
+    assert board.board(grid, True, ViewState(), None).overlay is None
+    assert svg_layer.overlay(CLASSIC, Drawing()) is None
 
 
 # ----- the page ------------------------------------------------------------------
@@ -449,7 +451,7 @@ def test_a_stored_linked_hint_is_drawn_at_level_two(player: Player) -> None:
     arrows = ARROW.findall(svg)
     assert [kind for kind, _ in arrows] == ["strong", "weak", "strong"]
     assert svg.count('<path class="link') == len(SKYSCRAPER.links)
-    overlay = present.overlay(CLASSIC, present.Drawing.of_step(SKYSCRAPER))
+    overlay = svg_layer.overlay(CLASSIC, Drawing.of_step(SKYSCRAPER))
     assert overlay is not None
     assert [d for _, d in arrows] == [a.path for a in overlay.arrows]
     legend = legend_of(html)
@@ -485,8 +487,8 @@ def check_drawn(html: bytes, step: Step, panel: str = "hint-panel") -> None:
     assert [kind for kind, _ in ARROW.findall(svg)] == kinds_of(step)
     assert svg.count('<path class="link') == len(step.links)
     legend = legend_of(html, panel)
-    for kind, words in present.LINK_WORDS.items():
-        assert (words in legend) == (kind in kinds_of(step)), kind
+    for kind, said in words.LINK_WORDS.items():
+        assert (said in legend) == (kind in kinds_of(step)), kind
     assert b" style=" not in html
 
 
@@ -504,8 +506,8 @@ def test_a_hint_with_links_is_drawn_at_level_two_and_three(
     # hear it (the explanation at the next level reads it link by link).
     words = "Arrows follow its chain; the next hint reads it out link by link."
     assert words.encode() in second.data.split(b'<div id="announce"')[1].split(b"</div>")[0]
-    # Each arrow joins the candidates of its link: the geometry present.py worked out.
-    overlay = present.overlay(CLASSIC, present.Drawing.of_step(step))
+    # Each arrow joins the candidates of its link: the geometry overlay.py worked out.
+    overlay = svg_layer.overlay(CLASSIC, Drawing.of_step(step))
     assert overlay is not None
     assert [d for _, d in ARROW.findall(svg_of(second.data))] == [a.path for a in overlay.arrows]
     third = hx_player.post("hint")

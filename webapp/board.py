@@ -1,0 +1,282 @@
+"""The board as drawn: every cell with its CSS classes, its screen-reader label and its
+pencil marks, a variant's look, and the number pad. Templates stay free of logic."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markupsafe import Markup, escape
+
+from engine import Grid, Variant
+from engine.bits import DIGITS_IN
+from engine.houses import DIAGONAL, GROUP, REGION
+from engine.step import BASE
+
+from .drawing import Drawing
+from .forms import ViewState
+from .overlay import Overlay, overlay
+from .store import MARKER_NAMES
+from .words import ROLE_WORDS
+
+
+@dataclass(frozen=True)
+class Mark:
+    digit: int  # 0: this slot of the 3x3 block is blank
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class CellView:
+    index: int
+    value: int
+    classes: str
+    label: str
+    houses: str  # house indices, for the page script's selection
+    marks: tuple[Mark, ...] = ()
+    candidates: str = ""  # the marks shown, as digits, for the page script's highlight
+    selected: bool = False
+    block: Markup | None = None  # the marks' HTML when known ahead (no hint roles)
+
+    def html(self, game_url: str, suffix: str) -> Markup:
+        """The cell's <td>. Built here rather than in the template: 81 cells of a dozen
+        escaped fields each were a third of every action's time. Classes, numbers and
+        marks are ours; the label and the address are escaped."""
+        block = self.block or marks_html(self.marks)
+        inner = str(self.value) if self.value else (
+            f'<span class="marks" aria-hidden="true">{block}</span>'
+        )
+        return Markup(
+            f'<td class="{self.classes}" role="gridcell" data-cell="{self.index}" '
+            f'data-h="{self.houses}" data-v="{self.value}" data-c="{self.candidates}" '
+            f'aria-selected="{"true" if self.selected else "false"}">'
+            f'<a id="c{self.index}" href="{escape(game_url)}?cell={self.index}{escape(suffix)}" '
+            f'aria-label="{escape(self.label)}">{inner}</a></td>'
+        )
+
+
+def marks_html(marks: tuple[Mark, ...]) -> Markup:
+    """A cell's 3x3 block of pencil marks, as HTML (see CellView.html for why here).
+    The space after each mark makes the cell's text read "4 8", as its label says."""
+    return Markup(
+        "".join(
+            f'<i class="{m.role}">{m.digit or ""}</i> ' if m.role else f"<i>{m.digit or ''}</i> "
+            for m in marks
+        )
+    )
+
+
+# The blocks without a hint's roles, one per set of marks shown: most cells of every board.
+PLAIN_MARKS = tuple(
+    tuple(Mark(d if mask >> (d - 1) & 1 else 0) for d in range(1, 10)) for mask in range(512)
+)
+PLAIN_HTML = tuple(marks_html(marks) for marks in PLAIN_MARKS)
+
+
+@dataclass(frozen=True)
+class VariantLook:
+    """How a variant's own houses show on the board: per cell, extra CSS classes and the
+    words a screen reader adds ("on the main diagonal", "colour group 5", "region 3")."""
+
+    board_class: str
+    classes: tuple[str, ...]
+    words: tuple[str, ...]
+
+
+def variant_look(variant: Variant) -> VariantLook:
+    # Kept with the variant (engine/memo.py's policy): a player's jigsaw layout takes
+    # its look with it when the engine's bounded jigsaw cache lets it go.
+    return variant.derived("web:look", _variant_look)
+
+
+def _variant_look(variant: Variant) -> VariantLook:
+    classes, words = [], []
+    kind = ""
+    for c in range(81):
+        css: list[str] = []
+        said: list[str] = []
+        for h in variant.houses_of[c]:
+            house = variant.houses[h]
+            if house.kind == DIAGONAL:
+                kind = "x"
+                css.append(f"diag d{house.number}")
+                said.append(f"on {house.name}")
+            elif house.kind == GROUP:
+                kind = "colour"
+                css.append(f"g{house.number}")
+                said.append(house.name)
+            elif house.kind == REGION:
+                kind = "jigsaw"
+                said.append(house.name)
+                # A thick line wherever the next cell lies in another region.
+                r, k = divmod(c, 9)
+                for side, n, inside in (("t", c - 9, r > 0), ("b", c + 9, r < 8),
+                                        ("l", c - 1, k > 0), ("r", c + 1, k < 8)):
+                    if inside and not house.mask >> n & 1:
+                        css.append(f"edge-{side}")
+        classes.append(" ".join(css))
+        words.append(", ".join(said))
+    return VariantLook(f"variant-{kind}" if kind else "", tuple(classes), tuple(words))
+
+
+@dataclass(frozen=True)
+class BoardView:
+    rows: list[list[CellView]]
+    classes: str
+    overlay: Overlay | None = None
+
+
+def board(
+    grid: Grid,
+    show_candidates: bool,
+    view: ViewState,
+    drawing: Drawing | None,
+    notes: list[int] | None = None,
+    markers: list[int] | None = None,
+    wrong: set[int] | frozenset[int] = frozenset(),
+) -> BoardView:
+    """The board as drawn. `notes` are the player's own pencil marks, shown instead of the
+    candidates; `markers` the cells' colour markers; `wrong` the entries a check found."""
+    drawing = drawing or Drawing()
+    variant = grid.variant
+    values = grid.values
+    marks_of = notes if notes is not None else grid.candidates
+    conflicts = grid.conflicts()
+    selected = view.cell
+    peers = variant.peer_mask[selected] if selected is not None else 0
+    selected_value = values[selected] if selected is not None else 0
+    linked = drawing.linked()
+    look = variant_look(variant)
+    house_class = {}
+    for h, role in drawing.houses.items():
+        for c in variant.houses[h].cells:
+            house_class.setdefault(c, "in-" + ("base" if role == BASE else role))
+    highlight_bit = 1 << (view.highlight - 1) if view.highlight else 0
+    plain = not drawing.candidates and not linked  # no hint roles on any pencil mark
+
+    cells = []
+    for c in range(81):
+        value = values[c]
+        given = grid.is_given(c)
+        shown_marks = marks_of[c] if show_candidates and not value else 0
+        classes = ["given" if given else ("entry" if value else "open")]
+        if look.classes[c]:
+            classes.append(look.classes[c])
+        if c in conflicts:
+            classes.append("conflict")
+        if c in wrong:
+            classes.append("wrong")
+        if c == selected:
+            classes.append("sel")
+        elif peers >> c & 1:
+            classes.append("peer")
+        if value and value == selected_value:
+            classes.append("same")
+        if highlight_bit and (value == view.highlight or shown_marks & highlight_bit):
+            classes.append("lit")
+        marker = markers[c] if markers else 0
+        if marker:
+            classes.append(f"mk{marker}")
+        if c in house_class:
+            classes.append(house_class[c])
+        roles = sorted(drawing.cells.get(c, ()))
+        classes += ["is-" + r for r in roles]
+
+        marks: tuple[Mark, ...] = ()
+        block = None
+        spoken: list[str] = []
+        if not value and plain:
+            marks, block = PLAIN_MARKS[shown_marks], PLAIN_HTML[shown_marks]
+        elif not value:
+            shown = []
+            for d in range(1, 10):
+                role = drawing.candidates.get((c, d), "")
+                # An arrow's ends stay visible when the pencil marks are hidden.
+                visible = shown_marks >> (d - 1) & 1 or role or (c, d) in linked
+                shown.append(Mark(d if visible else 0, role))
+                if role:
+                    spoken.append(f"{d} is {ROLE_WORDS.get(role, role)}")
+            marks = tuple(shown)
+        label = _label(
+            c, value, given, marks_of[c], show_candidates, c in conflicts, roles, spoken,
+            own_notes=notes is not None,
+        )
+        if c in wrong:
+            label += ", wrong"
+        if marker:
+            label += f", marked {MARKER_NAMES[marker]}"
+        if look.words[c]:
+            # After "Row 1, column 5": where the cell is comes before what it holds.
+            where = f"Row {c // 9 + 1}, column {c % 9 + 1}"
+            label = f"{where}, {look.words[c]}{label[len(where):]}"
+        houses = " ".join(str(h) for h in variant.houses_of[c])
+        candidates = "".join(str(d) for d in DIGITS_IN[shown_marks])
+        cells.append(
+            CellView(
+                c, value, " ".join(classes), label, houses, marks, candidates, c == selected, block
+            )
+        )
+
+    board_classes = ["board"]
+    if look.board_class:
+        board_classes.append(look.board_class)
+    if not show_candidates:
+        board_classes.append("marks-hidden")
+    if notes is not None:
+        board_classes.append("own-notes")
+    if grid.is_solved():
+        board_classes.append("solved")
+    return BoardView(
+        [cells[r * 9 : r * 9 + 9] for r in range(9)],
+        " ".join(board_classes),
+        overlay(variant, drawing),
+    )
+
+
+@dataclass(frozen=True)
+class PadKey:
+    digit: int
+    left: int  # how many of this digit are still to place
+
+
+def pad(grid: Grid) -> tuple[PadKey, ...]:
+    """The number pad: each digit with how many are still to place (done at none)."""
+    placed = [0] * 10
+    for v in grid.values:
+        placed[v] += 1
+    keys = []
+    for d in range(1, 10):
+        keys.append(PadKey(d, max(0, 9 - placed[d])))
+    return tuple(keys)
+
+
+def _label(
+    cell: int,
+    value: int,
+    given: bool,
+    cands: int,
+    show_candidates: bool,
+    conflict: bool,
+    roles: list[str],
+    spoken: list[str],
+    own_notes: bool = False,
+) -> str:
+    parts = [f"Row {cell // 9 + 1}, column {cell % 9 + 1}"]
+    marks = "notes" if own_notes else "pencil marks"
+    if value:
+        parts.append(f"given {value}" if given else f"{value}")
+    elif show_candidates and cands:
+        parts.append(f"empty, {marks} " + " ".join(str(d) for d in DIGITS_IN[cands]))
+    elif show_candidates:
+        parts.append("empty, no notes yet" if own_notes else "empty, no pencil marks left")
+    else:
+        parts.append("empty")
+    if conflict:
+        parts.append(f"clashes with another {value}")
+    for role in roles:
+        if role == "mistake":
+            parts.append("the mistake")
+        elif role != "place":  # the candidate's own words say it
+            parts.append(f"hint: {ROLE_WORDS.get(role, role)}")
+    if spoken:
+        parts.append("hint: " + "; ".join(spoken))
+    return ", ".join(parts)

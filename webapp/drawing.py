@@ -1,0 +1,103 @@
+"""A hint drawn on the board: the roles of its cells, candidates and houses, its links,
+and the legend that says what each colour and line means."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import Link, Step
+from engine.step import BASE, CANDIDATE, CELL, HOUSE, TARGET
+
+from . import hints
+from .words import CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS
+
+# The legend's sample of each kind of entry.
+MARK, SWATCH, LINE, RING = "mark", "swatch", "line", "ring"
+
+
+@dataclass(frozen=True)
+class LegendItem:
+    css: str
+    kind: str  # MARK (a candidate's colour), SWATCH (a cell or house), LINE (an arrow), RING
+    text: str
+    sample: str = ""  # a digit the board shows in this role, for a MARK or a RING
+
+    @property
+    def wide(self) -> bool:
+        """Long enough to take the legend's whole width."""
+        return self.kind in (LINE, RING)
+
+
+@dataclass
+class Drawing:
+    """A hint drawn on the board: roles of cells, candidates and houses, and its links."""
+
+    cells: dict[int, set[str]] = field(default_factory=dict)
+    candidates: dict[tuple[int, int], str] = field(default_factory=dict)
+    houses: dict[int, str] = field(default_factory=dict)
+    links: tuple[Link, ...] = ()
+
+    @staticmethod
+    def of_step(step: Step, effect: bool = True) -> Drawing:
+        """The step drawn; without its effect (targets, the digit placed, the candidates
+        removed) for the second hint, which shows the pattern and leaves the rest to find."""
+        drawing = Drawing(links=step.links)
+        for h in step.highlights:
+            if not effect and h.role == TARGET:
+                continue
+            if h.kind == CELL:
+                drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
+            elif h.kind == CANDIDATE:
+                drawing.candidates[h.ref] = h.role  # type: ignore[index]
+            elif h.kind == HOUSE:
+                # A house that is both base and cover reads as base.
+                if drawing.houses.get(h.ref) != BASE:  # type: ignore[call-overload]
+                    drawing.houses[h.ref] = h.role  # type: ignore[index]
+        if not effect:
+            return drawing
+        for c, d in step.eliminations:
+            drawing.candidates[(c, d)] = "elim"
+        for c, d in step.placements:
+            drawing.candidates[(c, d)] = "place"
+            drawing.cells.setdefault(c, set()).add("place")
+        return drawing
+
+    def legend(self) -> tuple[LegendItem, ...]:
+        """What the colours and lines in this drawing mean, only those it uses."""
+        # Each role's sample is a digit the board really shows in it, the first in reading order.
+        sample: dict[str, str] = {}
+        for (_, digit), role in sorted(self.candidates.items()):
+            sample.setdefault(role, str(digit))
+        items = [
+            LegendItem(r, MARK, ROLE_WORDS[r], sample[r]) for r in ROLE_WORDS if r in sample
+        ]
+        outlined = set().union(*self.cells.values()) if self.cells else set()
+        items += [LegendItem("is-" + r, SWATCH, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]
+        houses = {"in-base" if role == BASE else "in-" + role for role in self.houses.values()}
+        items += [LegendItem(css, SWATCH, HOUSE_WORDS[css]) for css in HOUSE_WORDS if css in houses]
+        kinds = {"strong" if link.strong else "weak" for link in self.links}
+        items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
+        grouped = [
+            link.start[1] if len(link.start_cells) > 1 else link.end[1]
+            for link in self.links
+            if len(link.start_cells) > 1 or len(link.end_cells) > 1
+        ]
+        if grouped:
+            items.append(LegendItem("group", RING, GROUP_WORDS, str(grouped[0])))
+        return tuple(items)
+
+    def linked(self) -> set[tuple[int, int]]:
+        """Every candidate an arrow starts or ends at, grouped ones included."""
+        out = set()
+        for link in self.links:
+            for (cell, digit), cells in (
+                (link.start, link.start_cells),
+                (link.end, link.end_cells),
+            ):
+                out.add((cell, digit))
+                out.update((c, digit) for c in cells)
+        return out
+
+    @staticmethod
+    def of_mistake(mistake: hints.Mistake) -> Drawing:
+        return Drawing(cells={mistake.cell: {"mistake"}})
