@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import Link, Step
-from engine.step import BASE, CANDIDATE, CELL, HOUSE, TARGET
+from engine.step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET
 
 from . import hints
 from .words import CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS
@@ -60,6 +60,30 @@ class Drawing:
         for c, d in step.placements:
             drawing.candidates[(c, d)] = "place"
             drawing.cells.setdefault(c, set()).add("place")
+        return drawing
+
+    @staticmethod
+    def of_proof(step: Step, line: int) -> Drawing:
+        """The step drawn up to proof line `line`: the links and candidates lines 1..line
+        use, on top of one another, with the pattern's houses and cells; the effect only
+        once the last line is shown. The whole step's drawing stays `of_step`."""
+        if line >= len(step.proof):
+            return Drawing.of_step(step)
+        lines = step.proof[:line]
+        wanted = {i for reason in lines for i in reason.links}
+        drawing = Drawing(links=tuple(link for i, link in enumerate(step.links) if i in wanted))
+        roles = {h.ref: h.role for h in step.highlights if h.kind == CANDIDATE}
+        for reason in lines:
+            for mark in reason.marks:
+                role = roles.get(mark, PATTERN)
+                drawing.candidates[mark] = PATTERN if role == TARGET else role
+        for h in step.highlights:
+            if h.role == TARGET:
+                continue
+            if h.kind == CELL:
+                drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
+            elif h.kind == HOUSE and drawing.houses.get(h.ref) != BASE:  # type: ignore[call-overload]
+                drawing.houses[h.ref] = h.role  # type: ignore[index]
         return drawing
 
     def legend(self) -> tuple[LegendItem, ...]:

@@ -73,6 +73,7 @@ class ViewState:
     cell: int | None = None
     mode: str = VALUE
     highlight: int = 0  # the digit whose cells are highlighted (the filter), 0 for none
+    line: int = 0  # the hint's proof, stepped through to this line (0: shown whole)
 
     @staticmethod
     def read(fields: Mapping[str, str]) -> ViewState:
@@ -83,7 +84,9 @@ class ViewState:
             raise FieldError("The pad's mode must be 'value' or 'pencil'.")
         raw = fields.get("highlight", "").strip()
         highlight = whole_number(fields, "highlight", 0, 9, "the highlighted digit") if raw else 0
-        return ViewState(selected, mode, highlight)
+        raw = fields.get("line", "").strip()
+        line = whole_number(fields, "line", 0, 999, "the proof line") if raw else 0
+        return ViewState(selected, mode, highlight, line)
 
     def query(self) -> dict[str, object]:
         """URL parameters that bring this view back after a redirect."""
@@ -94,6 +97,8 @@ class ViewState:
             out["mode"] = self.mode
         if self.highlight:
             out["highlight"] = self.highlight
+        if self.line:
+            out["line"] = self.line
         return out
 
 

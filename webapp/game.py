@@ -28,7 +28,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from engine import Step, all_steps
 from engine.techniques import BY_ID
 
-from . import board, forms, hints, panels, rescue
+from . import board, forms, hints, panels, rescue, words
 from .drawing import Drawing
 from .errors import error_response
 from .hx import is_htmx, render_partials
@@ -305,8 +305,10 @@ def _context(
         drawn = steps[shown[0]][shown[1]]
     elif hint is not None and game.hint_level >= 2:
         if hint.step is not None:
-            # Level 2 draws the pattern; the effect waits for level 3.
-            drawing = Drawing.of_step(hint.step, effect=game.hint_level >= 3)
+            # Level 2 draws the pattern; the effect waits for level 3, or, while the
+            # player steps through the proof, for its last line.
+            line = panels.proof_line(hint.step, view.line)
+            drawing = panels.hint_drawing(hint.step, game.hint_level, line)
         if hint.mistake is not None:
             drawing = Drawing.of_mistake(hint.mistake)
     if drawn is not None:
@@ -316,15 +318,23 @@ def _context(
     # Every form's address, built once: two dozen url_for calls a page were a fifth of it.
     urls = {name: f"{game_url}/{path}" for name, path in ACTION_PATHS.items()}
     status = panels.status(grid, message, error, game)
-    hint_view = panels.hint_panel(grid, hint, game.hint_level)
+    hint_view = panels.hint_panel(grid, hint, game.hint_level, view.line)
     said = [status.message]
     if g.get("hint_revealed"):
         said.append(hint_view.paragraphs[-1])
+    if hint_view.stepping:
+        # Each press of Next is heard: the line it adds, numbered.
+        said.append(
+            words.LINE_OF.format(line=hint_view.line, lines=len(hint_view.proof))
+            + ": "
+            + hint_view.proof[hint_view.line - 1]
+        )
     return {
         "game": game,
         "view": view,
         "game_url": game_url,
         "urls": urls,
+        "words": words,
         "mode_suffix": "&mode=pencil" if view.mode == forms.PENCIL else "",
         "board": board.board(
             grid,

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Grid, Step, technique
+from engine import Grid, Step, explain, technique
 from engine.houses import ROW, cell_name
 from engine.notation import eliminations_text, placements_text
 
-from . import hints
+from . import hints, words
 from .drawing import Drawing, LegendItem
 from .store import Game
 from .words import STUCK_WORDS
@@ -24,15 +24,40 @@ class HintView:
     apply_label: str = ""  # the Apply button's text, when there is something to apply
     summary: str = ""  # the effect in r#c# notation, after the words
     stuck: bool = False  # no technique applies: offer the ways on
+    proof: tuple[str, ...] = ()  # level 3: the step's proof, line by line
+    line: int = 0  # how many proof lines the step-through shows (0: not stepping)
+    steppable: bool = False  # the proof is long enough to walk through on the board
+
+    @property
+    def shown_proof(self) -> tuple[str, ...]:
+        """The proof lines in view: all of them, unless the player is stepping through."""
+        return self.proof[: self.line] if self.line else self.proof
+
+    @property
+    def stepping(self) -> bool:
+        return 0 < self.line
 
 
-def hint_panel(grid: Grid, hint: hints.Hint | None, level: int) -> HintView:
+def steppable(step: Step) -> bool:
+    """Walk-through for chains, loops, nets, ALS chains, colouring, trials: any step
+    whose proof draws links or runs past a few lines. A pair or an X-Wing shows whole."""
+    return bool(step.links) and len(step.proof) > 1 or len(step.proof) > 3
+
+
+def proof_line(step: Step, line: int) -> int:
+    """A requested step-through line, kept within the proof (0: the whole step)."""
+    if not steppable(step):
+        return 0
+    return max(0, min(line, len(step.proof)))
+
+
+def hint_panel(grid: Grid, hint: hints.Hint | None, level: int, line: int = 0) -> HintView:
     if hint is None or level < 1:
         if grid.is_solved():
-            return HintView(0, ("Solved: there is nothing left to hint.",), more=False)
-        return HintView(0, ("Stuck? Ask for a hint: each press tells a little more.",))
+            return HintView(0, (words.SOLVED,), more=False)
+        return HintView(0, (words.ASK,))
     if hint.kind == hints.SOLVED:
-        return HintView(level, ("Solved: there is nothing left to hint.",), more=False)
+        return HintView(level, (words.SOLVED,), more=False)
     if hint.kind == hints.NOTHING:
         return HintView(level, STUCK_WORDS, more=False, stuck=True)
     more = level < hint.last_level
@@ -41,37 +66,51 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int) -> HintView:
         return _mistake_panel(grid, hint.mistake, level, more)
     assert hint.step is not None
     step = hint.step
+    said = explain.words(step)
     name = technique(step.technique).name
     paragraphs = []
     if hint.gap:
-        missing = ", ".join(f"{d} in {cell_name(c)}" for c, d in hint.gap)
-        paragraphs.append(
-            f"Your notes leave out candidates this step uses ({missing}); "
-            "they are still possible, and the drawing shows them."
+        missing = ", ".join(
+            words.NOTE_GAP_ITEM.format(digit=d, cell=cell_name(c)) for c, d in hint.gap
         )
-    paragraphs.append(step.nudge)
+        paragraphs.append(words.NOTES_GAP.format(missing=missing))
+    paragraphs.append(said.nudge)
     if level == 2:
-        drawn = f"The {name} pattern is drawn on the board; what it changes comes next."
+        drawn = words.PATTERN_DRAWN.format(technique=name)
         if step.links:
             # The arrows are for the eye only (the SVG is aria-hidden): say where the words are.
-            drawn += " Arrows follow its chain; the next hint reads it out link by link."
+            drawn += " " + words.ARROWS_FOLLOW
         paragraphs.append(drawn)
     summary = ""
+    proof: tuple[str, ...] = ()
     if level >= 3:
-        paragraphs.append(step.explanation)
+        paragraphs.append(said.summary)
+        proof = said.proof
         summary = ", ".join(
             part
             for part in (placements_text(step.placements), eliminations_text(step.eliminations))
             if part
         )
+    line = proof_line(step, line) if level >= 3 else 0
     return HintView(
         level,
         tuple(paragraphs),
-        legend=Drawing.of_step(step, effect=level >= 3).legend() if level >= 2 else (),
+        legend=hint_drawing(step, level, line).legend() if level >= 2 else (),
         more=more,
-        apply_label="Apply this step" if level >= 3 else "",
+        apply_label=words.APPLY_STEP if level >= 3 else "",
         summary=summary,
+        proof=proof,
+        line=line,
+        steppable=level >= 3 and steppable(step),
     )
+
+
+def hint_drawing(step: Step, level: int, line: int = 0) -> Drawing:
+    """What the board draws for a hint: the pattern at level 2, with its effect at 3, and
+    while stepping through, only what proof lines 1..line use (the effect at the last)."""
+    if level >= 3 and line:
+        return Drawing.of_proof(step, line)
+    return Drawing.of_step(step, effect=level >= 3)
 
 
 def _mistake_panel(grid: Grid, mistake: hints.Mistake, level: int, more: bool) -> HintView:
@@ -79,30 +118,24 @@ def _mistake_panel(grid: Grid, mistake: hints.Mistake, level: int, more: bool) -
     row = next(houses[h] for h in grid.variant.houses_of[mistake.cell] if houses[h].kind == ROW)
     name = cell_name(mistake.cell)
     if mistake.kind == hints.MISSING_NOTE:
-        paragraphs = [f"Your notes in {row.name} leave out a digit the solution needs."]
+        paragraphs = [words.NOTES_LEAVE_OUT.format(house=row.name)]
     else:
-        paragraphs = [f"There is a mistake in {row.name}."]
+        paragraphs = [words.MISTAKE_IN.format(house=row.name)]
     if level >= 2:
-        what = "The note is missing" if mistake.kind == hints.MISSING_NOTE else "The mistake is"
-        paragraphs.append(f"{what} in {name}, marked on the board.")
+        where = words.NOTE_MISSING_AT if mistake.kind == hints.MISSING_NOTE else words.MISTAKE_AT
+        paragraphs.append(where.format(cell=name))
     apply_label = ""
     if level >= 3:
         d = mistake.digit
         if mistake.kind == hints.WRONG_VALUE:
-            paragraphs.append(f"{name} holds {d}, but with a {d} there the puzzle has no solution.")
-            apply_label = f"Erase the {d}"
+            paragraphs.append(words.WRONG_VALUE.format(cell=name, digit=d))
+            apply_label = words.ERASE.format(digit=d)
         elif mistake.kind == hints.MISSING_NOTE:
-            paragraphs.append(
-                f"Your notes in {name} do not have {d}, but the puzzle has no solution "
-                f"without a {d} there."
-            )
-            apply_label = f"Add the note {d}"
+            paragraphs.append(words.MISSING_NOTE.format(cell=name, digit=d))
+            apply_label = words.ADD_NOTE.format(digit=d)
         else:
-            paragraphs.append(
-                f"The pencil mark {d} was removed from {name}, "
-                "but without it the puzzle has no solution."
-            )
-            apply_label = f"Restore the {d}"
+            paragraphs.append(words.MISSING_MARK.format(cell=name, digit=d))
+            apply_label = words.RESTORE.format(digit=d)
     return HintView(level, tuple(paragraphs), more=more, apply_label=apply_label)
 
 
@@ -143,13 +176,11 @@ def steps_panel(
     if not is_open:
         return StepsView(False)
     if mistake is not None:
-        return StepsView(
-            True, "There is a mistake on the board: ask for a hint to find it before using a step."
-        )
+        return StepsView(True, words.STEPS_MISTAKE)
     if all(grid.values):
-        return StepsView(True, "The puzzle is solved.")
+        return StepsView(True, words.STEPS_SOLVED)
     if not steps:
-        return StepsView(True, "No technique the assistant knows applies yet.")
+        return StepsView(True, words.STEPS_NONE)
     groups = []
     explanation = ""
     legend: tuple[LegendItem, ...] = ()
@@ -164,7 +195,7 @@ def steps_panel(
             items.append(StepItem(f"{technique_id}:{i}", technique_id, i, text, is_shown))
         cut = technique_id in getattr(steps, "cut", ())
         # A cut list holds the simplest steps (shortest chains) the finder met first.
-        count = f"the first {len(found)}, simplest first" if cut else str(len(found))
+        count = words.STEPS_CUT.format(count=len(found)) if cut else str(len(found))
         groups.append(StepGroup(f"{technique(technique_id).name} ({count})", tuple(items)))
     return StepsView(True, groups=tuple(groups), explanation=explanation, legend=legend)
 
@@ -191,12 +222,12 @@ def status(grid: Grid, message: str, error: bool, game: Game | None = None) -> S
     solved = grid.is_solved()
     filled = sum(1 for v in grid.values if v)
     if solved and not error:
-        message = "Solved! Every cell is filled and every house is complete. Well done."
+        message = words.SOLVED_STATUS
         if game is not None:
             used = game.hints_used
-            hinted = "no hints" if not used else ("1 hint" if used == 1 else f"{used} hints")
-            message = f"Solved in {clock(game.seconds)} with {hinted}. Well done!"
+            hinted = words.hints_count(used)
+            message = words.SOLVED_IN.format(time=clock(game.seconds), hints=hinted)
     elif filled == 81 and not error:
-        wrong = "Every cell is filled, but something is wrong: a hint will find it."
+        wrong = words.FILLED_BUT_WRONG
         message = f"{message} {wrong}" if message else wrong
     return StatusView(message, error, solved, filled)

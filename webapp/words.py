@@ -39,3 +39,57 @@ STUCK_WORDS = (
     "Two ways on: check your board (only wrong entries are marked), or reveal one cell, "
     "the one that opens the most singles. Both can be undone.",
 )
+
+
+# The hint panel.
+SOLVED = "Solved: there is nothing left to hint."
+ASK = "Stuck? Ask for a hint: each press tells a little more."
+NOTES_GAP = (
+    "Your notes leave out candidates this step uses ({missing}); "
+    "they are still possible, and the drawing shows them."
+)
+NOTE_GAP_ITEM = "{digit} in {cell}"
+PATTERN_DRAWN = "The {technique} pattern is drawn on the board; what it changes comes next."
+ARROWS_FOLLOW = "Arrows follow its chain; the next hint reads it out link by link."
+APPLY_STEP = "Apply this step"
+PROOF_TITLE = "Why, line by line"
+STEP_THROUGH = "Step through"
+NEXT_LINE = "Next"
+PREVIOUS_LINE = "Back"
+SHOW_ALL = "Show all"
+LINE_OF = "Line {line} of {lines}"
+
+# A mistake found before any technique.
+NOTES_LEAVE_OUT = "Your notes in {house} leave out a digit the solution needs."
+MISTAKE_IN = "There is a mistake in {house}."
+NOTE_MISSING_AT = "The note is missing in {cell}, marked on the board."
+MISTAKE_AT = "The mistake is in {cell}, marked on the board."
+WRONG_VALUE = "{cell} holds {digit}, but with a {digit} there the puzzle has no solution."
+MISSING_NOTE = (
+    "Your notes in {cell} do not have {digit}, but the puzzle has no solution "
+    "without a {digit} there."
+)
+MISSING_MARK = (
+    "The pencil mark {digit} was removed from {cell}, but without it the puzzle has no solution."
+)
+ERASE = "Erase the {digit}"
+ADD_NOTE = "Add the note {digit}"
+RESTORE = "Restore the {digit}"
+
+# The list of every step.
+STEPS_MISTAKE = "There is a mistake on the board: ask for a hint to find it before using a step."
+STEPS_SOLVED = "The puzzle is solved."
+STEPS_NONE = "No technique the assistant knows applies yet."
+STEPS_CUT = "the first {count}, simplest first"
+
+# The status line.
+SOLVED_STATUS = "Solved! Every cell is filled and every house is complete. Well done."
+SOLVED_IN = "Solved in {time} with {hints}. Well done!"
+FILLED_BUT_WRONG = "Every cell is filled, but something is wrong: a hint will find it."
+
+
+def hints_count(used: int) -> str:
+    """'no hints', '1 hint', '3 hints' (a language's plural rule goes here)."""
+    if not used:
+        return "no hints"
+    return "1 hint" if used == 1 else f"{used} hints"

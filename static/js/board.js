@@ -280,6 +280,18 @@
     }
     filterNext = false;
     var inBoard = event.target === document.body || !!event.target.closest("#board");
+    // In the hint panel, the arrows walk its proof: right is the next line, left the last.
+    var inHint = !!event.target.closest("#hint-panel");
+    if (inHint && (key === "ArrowRight" || key === "ArrowLeft")) {
+      var link = document.querySelector(
+        key === "ArrowRight" ? "#hint-panel .stepper a[rel=next]" : "#hint-panel .stepper a[rel=prev]"
+      );
+      if (link) {
+        event.preventDefault();
+        link.click();
+      }
+      return;
+    }
     switch (key) {
       case "ArrowUp": if (inBoard) moveBy(-1, 0, event); break;
       case "ArrowDown": if (inBoard) moveBy(1, 0, event); break;
@@ -471,6 +483,10 @@
     var active = document.activeElement;
     if (!before || (active && active !== document.body && active.isConnected)) return;
     var choices = [NEXT_FOCUS[before.id]];
+    if (before.id === "step-through" || /^proof-/.test(before.id)) {
+      // Walking a proof: stay on the control pressed, else its neighbour in the stepper.
+      choices = [before.id, "proof-next", "proof-back", "step-through", "hint-button"];
+    }
     if (before.closest && before.closest("#steps-panel")) choices.push("toggle-steps");
     choices.push(selected === null ? "c0" : "c" + selected);
     for (var i = 0; i < choices.length; i++) {
