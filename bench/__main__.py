@@ -7,6 +7,7 @@
     python -m bench all
     python -m bench paths check          # did any step of the recorded solve paths move?
     python -m bench peers --set magictour_top1465   # race hodoku-py and larsdoku, interleaved
+    python -m bench why --set magictour_top1465 --count 40   # "why not?" per candidate
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -246,6 +247,10 @@ if __name__ == "__main__":
         from .paths import main as paths_main
 
         sys.exit(paths_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["why"]:
+        from .why import main as why_main
+
+        sys.exit(why_main(sys.argv[2:]))
     if sys.argv[1:2] == ["peers"]:
         from .peers import main as peers_main
 

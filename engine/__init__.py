@@ -31,8 +31,11 @@ from .solver import (
 )
 from .step import Highlight, Link, Step, step_data, step_from_data
 from .techniques import LADDER, Technique, technique
+from .why import Answer, why_not
 
 __all__ = [
+    "Answer",
+    "why_not",
     "CLASSIC",
     "COLOUR",
     "LADDER",

@@ -17,7 +17,7 @@ from engine import LADDER, Technique, Variant, variant_named
 from engine.generator import SYMMETRIES
 from engine.techniques import TIERS
 
-from . import commands, practice_commands, rating_commands
+from . import commands, practice_commands, rating_commands, why_commands
 from .repl import Reader, run_repl, stream_reader
 from .sources import SourceError
 
@@ -127,6 +127,20 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--seed", type=int, default=None, help="reproduce the same puzzles")
     gen.add_argument("--minimal", action="store_true", help="no given can be removed")
 
+    why = sub.add_parser(
+        "why",
+        help="why a cell cannot be a digit: the simplest step that rules it out",
+        description="Answer 'why can't CELL be DIGIT?' on a position: the easiest step whose "
+        "eliminations include it, else a forcing chain or net, else a verified trial; or say "
+        "that the digit is the solution's.",
+    )
+    why.add_argument("source", metavar="POSITION",
+                     help="81 cells with placed digits, a pencil-mark grid, a file, or -")
+    why.add_argument("cell", metavar="CELL", help="the cell, as r5c6")
+    why.add_argument("digit", metavar="DIGIT", help="the digit doubted, 1-9")
+    why.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_variant(why)
+
     practise = sub.add_parser(
         "practise",
         help="positions to practise a technique on: its step is the next one",
@@ -168,6 +182,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "generate":
             return rating_commands.generate(
                 args.level, args.count, args.symmetry, args.seed, args.minimal, sys.stdout
+            )
+        if args.command == "why":
+            return why_commands.why(
+                args.source, args.cell, args.digit, args.json, args.variant,
+                sys.stdout, sys.stderr, sys.stdin,
             )
         if args.command == "practise":
             return practice_commands.practise(

@@ -48,6 +48,7 @@ from ..propagation import (
     bits_literals,
     implications,
     is_true,
+    literal,
     literal_cell,
     literal_digit,
     literal_text,
@@ -699,3 +700,18 @@ def contradiction_text(grid: Grid, broke: Contradiction) -> str:
         f"{houses[broke.house].name} would hold {broke.digit} twice "
         f"({cell_name(literal_cell(a))} and {cell_name(literal_cell(b))})"
     )
+
+
+def refutation(grid: Grid, cell: int, digit: int, mode: str = CHAINS) -> Step | None:
+    """The forcing chain (or, with mode NETS, net) that starts from the assumption
+    `cell` is `digit` and follows it until the board breaks ("why not 4 here?")."""
+    if all(grid.values):
+        return None
+    imp = implications(grid)
+    if imp.broken:
+        return None
+    source = literal(cell, digit)
+    finding = _Finding(CONTRADICTION, (source,), negation(source))
+    rounds, trail = (CHAIN_ROUNDS, CHAIN_TRAIL) if mode == CHAINS else (NET_ROUNDS, NET_TRAIL)
+    branches = _replay(imp, finding, mode, rounds, {}, trail)
+    return _step(grid, finding, mode, branches) if branches is not None else None

@@ -34,6 +34,7 @@ from ..propagation import (
     bits_literals,
     implications,
     is_true,
+    literal,
     literal_cell,
     literal_digit,
     literal_text,
@@ -317,3 +318,24 @@ def _placements(grid: Grid, imp: Implications, solution: list[int]) -> Iterator[
 def _or(items: object) -> str:
     words = list(items)  # type: ignore[call-overload]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def refutation(grid: Grid, cell: int, digit: int) -> Step | None:
+    """A verified trial aimed at one candidate: suppose `cell` is `digit` and follow it
+    (nesting when the singles alone do not break) to the contradiction. None when the
+    candidate is the solution digit, or the position has no single known solution."""
+    if all(grid.values) or not grid.unique:
+        return None
+    imp = implications(grid)
+    if imp.broken:
+        return None
+    solution = solve(grid.values, grid.variant)
+    if solution is None or solution[cell] == digit:
+        return None
+    source = literal(cell, digit)
+    prop = Propagation(imp, (source,), NETS).advance()
+    if prop.contradiction is not None:
+        return _chain_step(grid, source, prop, prop.trail(prop.contradiction.premises),
+                           prop.contradiction)
+    deeper = _deeper(grid, imp, source, solution)
+    return _deeper_step(grid, deeper) if deeper is not None else None

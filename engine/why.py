@@ -1,0 +1,140 @@
+""""Why not?": the simplest step that rules out one candidate the player doubts.
+
+The answer is the easiest rung of the ladder with a step whose eliminations include
+the candidate (a single that places the digit beside it, or another digit in it,
+counts, and says so); else the shortest forcing chain or net that refutes the
+candidate itself; else a verified trial aimed at it. A candidate that is the cell's
+digit in the solution gets the plain answer that nothing rules it out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .brute_force import solve
+from .explain import Candidate, Cell, Effect, TechniqueRef, say
+from .grid import Grid
+from .step import CANDIDATE, TARGET, Highlight, Step
+from .techniques import LADDER, Finder, forcing, trial
+
+PLACED, NOT_A_CANDIDATE, SOLUTION, REMOVABLE = "placed", "not-a-candidate", "solution", "removable"
+NO_SOLUTION = "no-solution"  # the position itself has none (a wrong digit or pencil mark)
+SINGLES = ("full-house", "naked-single", "hidden-single")
+# Rungs searched step by step; forcing and trial are asked about the candidate itself.
+TARGETED = ("forcing-chain", "forcing-net", "verified-trial")
+# A rung's steps looked at, at most: the finders yield simplest first.
+STEPS_PER_RUNG = 400
+
+
+@dataclass(frozen=True)
+class Answer:
+    cell: int
+    digit: int
+    verdict: str  # PLACED, NOT_A_CANDIDATE, SOLUTION, REMOVABLE or NO_SOLUTION
+    step: Step | None = None
+
+
+def why_not(grid: Grid, cell: int, digit: int) -> Answer:
+    """Why `cell` cannot be `digit` on this board, as the simplest step that shows it."""
+    if not 0 <= cell < 81 or not 1 <= digit <= 9:
+        raise ValueError("a cell is 0..80 and a digit 1..9")
+    if grid.values[cell]:
+        return Answer(cell, digit, PLACED)
+    if not grid.candidates[cell] >> (digit - 1) & 1:
+        return Answer(cell, digit, NOT_A_CANDIDATE)
+    solution = _solution(grid)
+    if solution is None:
+        return Answer(cell, digit, NO_SOLUTION)
+    if solution[cell] == digit:
+        return Answer(cell, digit, SOLUTION)
+    step = (
+        _from_the_ladder(grid, cell, digit)
+        or _forcing(grid, cell, digit, forcing.CHAINS, forcing.forcing_chain)
+        or _forcing(grid, cell, digit, forcing.NETS, forcing.forcing_net)
+        or trial.refutation(grid, cell, digit)
+        or _searched(cell, digit)
+    )
+    return Answer(cell, digit, REMOVABLE, step)
+
+
+def _forcing(grid: Grid, cell: int, digit: int, mode: str, finder: Finder) -> Step | None:
+    """A forcing chain (or net) against the candidate: the one that assumes it and breaks
+    the board first, as a player asking would try; else the ladder's shortest that
+    removes it another way (a cell, house or digit forcing)."""
+    found = forcing.refutation(grid, cell, digit, mode)
+    if found is not None:
+        return found
+    for count, step in enumerate(finder(grid)):
+        if (cell, digit) in step.eliminations:
+            return step
+        if count >= STEPS_PER_RUNG:
+            break
+    return None
+
+
+def _solution(grid: Grid) -> list[int] | None:
+    """The one completion of the board that keeps every candidate the player left."""
+    found = solve(list(grid.values), grid.variant)
+    if found is None:
+        return None
+    cands = grid.candidates
+    ok = all(grid.values[c] or cands[c] >> (found[c] - 1) & 1 for c in range(81))
+    return found if ok else None
+
+
+def _from_the_ladder(grid: Grid, cell: int, digit: int) -> Step | None:
+    target = (cell, digit)
+    peers = grid.variant.peer_mask[cell]
+    for technique in LADDER:
+        if technique.id in TARGETED:
+            return None
+        for count, step in enumerate(technique.finder(grid)):
+            if target in step.eliminations:
+                return step
+            if technique.id in SINGLES:
+                placed = _places_beside(step, cell, digit, peers)
+                if placed is not None:
+                    return _and_so(step, cell, digit, placed)
+            if count >= STEPS_PER_RUNG:
+                break
+    return None
+
+
+def _places_beside(step: Step, cell: int, digit: int, peers: int) -> tuple[int, int] | None:
+    """The placement of a single that rules the candidate out: the digit in a cell that
+    sees this one, or another digit in this cell."""
+    for c, d in step.placements:
+        if (d == digit and peers >> c & 1) or (c == cell and d != digit):
+            return c, d
+    return None
+
+
+def _and_so(step: Step, cell: int, digit: int, placed: tuple[int, int]) -> Step:
+    """A single's step with the candidate it rules out added to what it does."""
+    eliminations = tuple(sorted({*step.eliminations, (cell, digit)}))
+    then = say(
+        "why-not.after-placement",
+        marks=((cell, digit),),
+        placed=Effect(placements=(placed,)),
+        cell=Cell(cell),
+        digit=digit,
+    )
+    return replace(
+        step,
+        eliminations=eliminations,
+        highlights=step.highlights + (Highlight(CANDIDATE, (cell, digit), TARGET),),
+        explanation="",
+        proof=step.proof + (then,),
+    )
+
+
+def _searched(cell: int, digit: int) -> Step:
+    """The last word: a full search shows no solution keeps the candidate."""
+    return Step(
+        technique="verified-trial",
+        eliminations=((cell, digit),),
+        highlights=(Highlight(CANDIDATE, (cell, digit), TARGET),),
+        summary=say("why-not.searched", candidate=Candidate(cell, digit), cell=Cell(cell),
+                    digit=digit, technique=TechniqueRef("verified-trial")),
+        nudge_reason=say("why-not.searched.nudge", cell=Cell(cell)),
+    )

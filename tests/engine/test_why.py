@@ -1,0 +1,138 @@
+""""Why not?" on real positions: every verdict right, every answer a sound step that
+removes the candidate, and no easier rung removes it than the one answered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import LADDER, Grid, all_steps, apply_step, load_puzzle, next_step, parse, why_not
+from engine.brute_force import solve
+from engine.why import NO_SOLUTION, NOT_A_CANDIDATE, PLACED, REMOVABLE, SOLUTION
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+RANK = {t.id: i for i, t in enumerate(LADDER)}
+
+
+def positions(name: str, puzzles: int, every: int) -> list[tuple[Grid, list[int]]]:
+    """Every `every`-th position along the ladder's solves of the first puzzles of a set."""
+    out = []
+    lines = [ln.split()[0] for ln in (DATA / name).read_text().splitlines() if ln.strip()]
+    for puzzle in lines[:puzzles]:
+        grid = load_puzzle(puzzle).grid
+        solution = solve(list(grid.values), grid.variant)
+        assert solution is not None
+        k = 0
+        while not all(grid.values):
+            step = next_step(grid)
+            assert step is not None
+            if k % every == 0:
+                out.append((grid.copy(), solution))
+            apply_step(grid, step)
+            k += 1
+    return out
+
+
+def check_every_candidate(grid: Grid, solution: list[int]) -> int:
+    asked = 0
+    for cell in range(81):
+        if grid.values[cell]:
+            continue
+        for digit in range(1, 10):
+            if not grid.candidates[cell] >> (digit - 1) & 1:
+                continue
+            asked += 1
+            answer = why_not(grid, cell, digit)
+            if solution[cell] == digit:
+                assert answer.verdict == SOLUTION and answer.step is None
+                continue
+            assert answer.verdict == REMOVABLE, (cell, digit)
+            step = answer.step
+            assert step is not None and (cell, digit) in step.eliminations
+            assert all(solution[c] != d for c, d in step.eliminations), step.explanation
+            assert all(solution[c] == d for c, d in step.placements), step.explanation
+            assert step.explanation and step.nudge
+    return asked
+
+
+def test_verdicts_for_a_placed_cell_a_gone_candidate_and_the_solution_digit() -> None:
+    line = (DATA / "sudokuexchange_hard_100.txt").read_text().splitlines()[0].split()[0]
+    grid = load_puzzle(line).grid
+    solution = solve(list(grid.values), grid.variant)
+    given = next(c for c in range(81) if grid.values[c])
+    assert why_not(grid, given, grid.values[given]).verdict == PLACED
+    empty = next(c for c in range(81) if not grid.values[c])
+    gone = next(d for d in range(1, 10) if not grid.candidates[empty] >> (d - 1) & 1)
+    assert why_not(grid, empty, gone).verdict == NOT_A_CANDIDATE
+    assert why_not(grid, empty, solution[empty]).verdict == SOLUTION
+
+
+def test_a_board_with_a_wrong_pencil_mark_removal_has_no_trusted_answer() -> None:
+    line = (DATA / "sudokuexchange_hard_100.txt").read_text().splitlines()[0].split()[0]
+    grid = load_puzzle(line).grid
+    solution = solve(list(grid.values), grid.variant)
+    cell = next(c for c in range(81) if not grid.values[c])
+    grid.exclude(cell, solution[cell])  # the player removed the digit the solution needs
+    other = next(d for d in range(1, 10) if grid.candidates[cell] >> (d - 1) & 1)
+    assert why_not(grid, cell, other).verdict == NO_SOLUTION
+
+
+def test_a_single_beside_the_cell_answers_and_says_so() -> None:
+    grid = parse(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    )
+    grid.unique = True
+    step = next_step(grid)
+    assert step is not None and step.technique.endswith("single")
+    (placed, digit), = step.placements
+    peer = next(
+        c for c in grid.variant.peers[placed]
+        if not grid.values[c] and grid.candidates[c] >> (digit - 1) & 1
+    )
+    answer = why_not(grid, peer, digit)
+    assert answer.verdict == REMOVABLE and answer.step is not None
+    assert answer.step.technique.endswith("single")
+    assert (peer, digit) in answer.step.eliminations
+    assert f"can no longer be {digit}" in answer.step.explanation
+
+
+def test_no_easier_rung_removes_the_candidate_than_the_one_answered() -> None:
+    for grid, solution in positions("magictour_top1465_20.txt", 2, 25)[:6]:
+        every = all_steps(grid)
+        for cell in range(81):
+            for digit in range(1, 10):
+                if grid.values[cell] or not grid.candidates[cell] >> (digit - 1) & 1:
+                    continue
+                if solution[cell] == digit:
+                    continue
+                answer = why_not(grid, cell, digit)
+                assert answer.step is not None
+                answered = RANK[answer.step.technique]
+                for technique_id, steps in every.items():
+                    if RANK[technique_id] < answered and technique_id not in (
+                        "full-house", "naked-single", "hidden-single"
+                    ):
+                        assert not any((cell, digit) in s.eliminations for s in steps), (
+                            technique_id, answer.step.technique
+                        )
+
+
+def test_every_candidate_of_a_few_positions() -> None:
+    asked = sum(
+        check_every_candidate(grid, solution)
+        for grid, solution in positions("sudokuexchange_diabolical_20.txt", 2, 12)
+    )
+    assert asked > 200
+
+
+@pytest.mark.slow
+def test_every_candidate_of_200_held_out_style_positions() -> None:
+    picked = (
+        positions("magictour_top1465_20.txt", 10, 9)
+        + positions("sudokuexchange_diabolical_20.txt", 10, 10)
+        + positions("sudokuexchange_hard_100.txt", 20, 12)
+    )
+    assert len(picked) >= 200
+    asked = sum(check_every_candidate(grid, solution) for grid, solution in picked[:200])
+    assert asked > 5000
