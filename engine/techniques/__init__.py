@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..grid import Grid
 from ..step import Step
 from . import (
-    als,
+    als_chains,
     chains,
     colouring,
     fish,
@@ -208,10 +208,10 @@ LADDER: tuple[Technique, ...] = (
         300,
         chains.grouped_nice_loop,
     ),
-    Technique("als-xz", "ALS-XZ", "AXZ", UNFAIR, 300, als.als_xz),
-    Technique("als-xy-wing", "ALS-XY-Wing", "AXY", UNFAIR, 320, als.als_xy_wing),
-    Technique("als-chain", "ALS Chain", "ACH", UNFAIR, 340, als.als_chain),
-    Technique("death-blossom", "Death Blossom", "DB", UNFAIR, 360, als.death_blossom),
+    Technique("als-xz", "ALS-XZ", "AXZ", UNFAIR, 300, als_chains.als_xz),
+    Technique("als-xy-wing", "ALS-XY-Wing", "AXY", UNFAIR, 320, als_chains.als_xy_wing),
+    Technique("als-chain", "ALS Chain", "ACH", UNFAIR, 340, als_chains.als_chain),
+    Technique("death-blossom", "Death Blossom", "DB", UNFAIR, 360, als_chains.death_blossom),
     Technique("forcing-chain", "Forcing Chain", "FC", EXTREME, 500, forcing.forcing_chain),
     Technique("forcing-net", "Forcing Net", "FN", EXTREME, 700, forcing.forcing_net),
     # The last resort: a candidate assumed and refuted, checked against the brute-force

@@ -14,7 +14,7 @@ import inspect
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import X_SUDOKU, Grid
-from engine.als import (
+from engine.almost_locked_sets import (
     MAX_LINKS,
     almost_locked_sets,
     chain_reach,
@@ -27,7 +27,7 @@ from engine.bits import cell_set, digit_set
 from engine.explain import words
 from engine.houses import DIAGONAL
 from engine.step import CANDIDATE, CELL, FIN, ON, PATTERN, TARGET, Highlight, Link
-from engine.techniques.als import als_chain, als_xy_wing, als_xz, death_blossom
+from engine.techniques.als_chains import als_chain, als_xy_wing, als_xz, death_blossom
 
 # sudokuexchange diabolical, line 1 of sudokuexchange_diabolical_20k.txt:
 # .........9...7...2...3.6...24.....63..7.4.8...1.2.5.4.....8....4...2...5..87.13..

@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from solves import positions_along_solves
 
-from engine.als import almost_locked_sets, chain_reach, rcc_digits, restricted_commons, unpack
+from engine.almost_locked_sets import (
+    almost_locked_sets,
+    chain_reach,
+    rcc_digits,
+    restricted_commons,
+    unpack,
+)
 from engine.bits import DIGITS_IN, cells_of
-from engine.techniques import als as als_techniques
+from engine.techniques import als_chains as als_techniques
 
 POSITIONS = positions_along_solves(3, every=3)
 

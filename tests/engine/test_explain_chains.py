@@ -23,7 +23,7 @@ from solves import positions_along_solves
 from engine import Grid
 from engine.explain import Reason, words
 from engine.step import Step
-from engine.techniques import als, chains, colouring
+from engine.techniques import als_chains, chains, colouring
 
 FINDERS = (
     chains.x_chain,
@@ -34,10 +34,10 @@ FINDERS = (
     colouring.simple_colours_wrap,
     colouring.multi_colours_1,
     colouring.multi_colours_2,
-    als.als_xz,
-    als.als_xy_wing,
-    als.als_chain,
-    als.death_blossom,
+    als_chains.als_xz,
+    als_chains.als_xy_wing,
+    als_chains.als_chain,
+    als_chains.death_blossom,
 )
 # Steps looked at per finder and position: enough for every kind, bounded in time.
 PER_FINDER = 6

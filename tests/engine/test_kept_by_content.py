@@ -10,7 +10,7 @@ from __future__ import annotations
 from solves import DATA, positions_along_solves
 
 from engine import CLASSIC, X_SUDOKU, Grid, apply_step, memo, next_step, parse
-from engine.als import almost_locked_sets
+from engine.almost_locked_sets import almost_locked_sets
 from engine.bits import DIGITS_IN
 from engine.memo import ContentMemo, Recent, clear_all
 from engine.techniques import LADDER, forcing

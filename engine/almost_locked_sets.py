@@ -23,8 +23,6 @@ The API, for any technique that wants it:
   walked for every candidate at once along restricted commons: which
   candidates ALS chains of each length can remove, and where they run.
   Candidates travel packed in one int (``pack``/``unpack``).
-* ``als_text(grid, als)``, ``als_place(grid, als)``: how explanations and
-  nudges name an ALS.
 """
 
 from __future__ import annotations
@@ -32,11 +30,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import memo
-from .bits import DIGITS_IN, cells_of, only_cell
+from .bits import DIGITS_IN, cells_of
 from .grid import Grid
-from .houses import House, Variant, cell_name
+from .houses import House, Variant
 from .memo import ContentMemo
-from .notation import and_digits, cells_text, digits_text
+from .notation import cells_text, digits_text
 
 ALL_CELLS = (1 << 81) - 1
 
@@ -113,22 +111,6 @@ def rcc_digits(grid: Grid, a: Als, b: Als) -> int:
         if not b.cells_with[d] & ~a.sees_all[d]:
             found |= 1 << (d - 1)
     return found
-
-
-def als_text(grid: Grid, als: Als) -> str:
-    """'{r1c2,r1c5} in row 1 with 3, 5 and 8', or 'r4c5 with 5 and 8' for a bivalue cell."""
-    digits = and_digits(DIGITS_IN[als.digits])
-    if als.size == 1:
-        return f"{cell_name(only_cell(als.cells))} with {digits}"
-    names = ",".join(cell_name(c) for c in cells_of(als.cells))
-    return f"{{{names}}} in {grid.variant.houses[als.house].name} with {digits}"
-
-
-def als_place(grid: Grid, als: Als) -> str:
-    """Where a player looks for it: 'row 1', or the cell of a bivalue ALS."""
-    if als.size == 1:
-        return cell_name(only_cell(als.cells))
-    return grid.variant.houses[als.house].name
 
 
 # ----- building -------------------------------------------------------------------

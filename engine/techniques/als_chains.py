@@ -1,6 +1,6 @@
 """Almost locked set techniques: ALS-XZ, ALS-XY-Wing, ALS chains and Death Blossom.
 
-All four rest on one inference (see ``engine.als``): an ALS that loses one of
+All four rest on one inference (see ``engine.almost_locked_sets``): an ALS that loses one of
 its digits is locked on the others, and a restricted common x between two ALS
 (every x of one sees every x of the other) means they cannot both hold x, so at
 least one of them is x-free. Chaining that inference from an ALS that would be
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..als import (
+from ..almost_locked_sets import (
     MAX_LINKS,
     Als,
     almost_locked_sets,
