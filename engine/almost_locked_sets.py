@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import memo
-from .bits import DIGITS_IN, cells_of
+from .bits import DIGIT_SHIFT, DIGITS_IN, POPCOUNT, cells_of, node
 from .grid import Grid
 from .houses import House, Variant
 from .memo import ContentMemo
@@ -39,7 +39,6 @@ from .notation import cells_text, digits_text
 ALL_CELLS = (1 << 81) - 1
 
 # POPCOUNT[mask] for the 9-bit subsets of a house's cells.
-POPCOUNT = tuple(m.bit_count() for m in range(512))
 
 
 class Als:
@@ -273,19 +272,20 @@ def _no_sets_yet(_variant: Variant) -> dict[int, int]:
 # The longest ALS chain looked at: six sets, five restricted commons.
 MAX_LINKS = 5
 
-# Candidates packed in one int: digit d's 81 cells at bits 81*(d-1) .. 81*d-1.
-_BLOCK = (0, *(ALL_CELLS << (81 * (d - 1)) for d in range(1, 10)))
+# Candidates packed in one int, a bit per node (engine/bits.py): digit d's 81 cells
+# at bits 81*(d-1) .. 81*d-1.
+_BLOCK = (0, *(ALL_CELLS << (DIGIT_SHIFT * (d - 1)) for d in range(1, 10)))
 
 
 def pack(cell: int, digit: int) -> int:
-    return 1 << (81 * (digit - 1) + cell)
+    return 1 << node(cell, digit)
 
 
 def unpack(packed: int) -> list[tuple[int, int]]:
     """The (cell, digit) candidates of a packed set, digit by digit, cells ascending."""
     out = []
     for d in range(1, 10):
-        cells = packed >> (81 * (d - 1)) & ALL_CELLS
+        cells = packed >> (DIGIT_SHIFT * (d - 1)) & ALL_CELLS
         out.extend((c, d) for c in cells_of(cells))
     return out
 

@@ -21,6 +21,31 @@ DIGITS_IN: tuple[tuple[int, ...], ...] = tuple(
 # SINGLE_DIGIT[mask] is the digit of a one-digit set, 0 otherwise.
 SINGLE_DIGIT: tuple[int, ...] = tuple(ds[0] if len(ds) == 1 else 0 for ds in DIGITS_IN)
 
+# POPCOUNT[mask] is how many digits a 9-bit set holds: a lookup is faster than
+# int.bit_count() in the inner loops of subsets, wings, fish and ALS.
+POPCOUNT: tuple[int, ...] = tuple(mask.bit_count() for mask in range(512))
+
+# ----- candidates as nodes: the chain searches' one encoding ---------------------------
+# A candidate (cell, digit) is node (digit - 1) * 81 + cell, 0..728: a digit's nodes are
+# one 81-bit plane, so a node set is an int of nine planes. The link graph, the ALS
+# chain walk and forcing's implication tables all number candidates this way; a
+# literal of forcing is a node (true) or node + NODES (false).
+NODES = 729
+DIGIT_SHIFT = 81  # the shift from one digit's plane to the next
+
+
+def node(cell: int, digit: int) -> int:
+    """The node of a candidate."""
+    return (digit - 1) * DIGIT_SHIFT + cell
+
+
+def node_cell(n: int) -> int:
+    return n % DIGIT_SHIFT
+
+
+def node_digit(n: int) -> int:
+    return n // DIGIT_SHIFT + 1
+
 
 def digits_of(mask: int) -> tuple[int, ...]:
     """The digits of a 9-bit set, ascending."""

@@ -50,12 +50,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import memo
-from .bits import DIGITS_IN
+from .bits import DIGIT_SHIFT, DIGITS_IN, NODES, node
 from .grid import Grid
 from .houses import COLUMN, ROW, Variant
 
-CANDIDATE_NODES = 729
-DIGIT_SHIFT = 81
+CANDIDATE_NODES = NODES  # groups are numbered after the candidates
 
 # DIGIT_PLANES[m] sets bit (d - 1) * 81 for each digit d of the set m: shifted
 # left by a cell, the node set of that cell's candidates m.
@@ -65,9 +64,7 @@ DIGIT_PLANES: tuple[int, ...] = tuple(
 _PLANE = (1 << 81) - 1
 
 
-def candidate_node(cell: int, digit: int) -> int:
-    """The node of the candidate digit in cell."""
-    return (digit - 1) * DIGIT_SHIFT + cell
+candidate_node = node  # the one encoding, in engine/bits.py
 
 
 def digit_nodes(digit: int) -> int:

@@ -53,11 +53,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from . import memo
-from .bits import DIGITS_IN
+from .bits import DIGITS_IN, NODES, node
 from .grid import Grid
 from .houses import Variant, cell_name
 
-NODES = 729  # candidate nodes: (digit - 1) * 81 + cell
 FALSE = NODES  # a literal is a node (true) or node + FALSE (false)
 CHAINS, NETS = "chains", "nets"
 
@@ -79,8 +78,8 @@ ALL_TRUE = (1 << NODES) - 1  # as a set of Tables sources: every "true" literal
 
 def literal(cell: int, digit: int, true: bool = True) -> int:
     """The literal 'digit is (not) in cell'."""
-    node = (digit - 1) * 81 + cell
-    return node if true else node + FALSE
+    n = node(cell, digit)
+    return n if true else n + FALSE
 
 
 def literal_cell(lit: int) -> int:

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .. import memo
+from ..bits import POPCOUNT
 from ..grid import Grid
 from ..houses import cell_name
 from ..memo import QuietDigits
@@ -36,15 +37,14 @@ COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 ROWS, COLUMNS = 0, 1
 LINE_WORDS = (("row", "rows"), ("column", "columns"))
 
-# POP[m]: how many lines a 9-bit set names.
-POP: tuple[int, ...] = tuple(m.bit_count() for m in range(512))
+# POPCOUNT[m]: how many lines a 9-bit set names.
 # The three stacks of columns (or bands of rows) as 9-bit sets.
 THIRDS = (0o7, 0o70, 0o700)
 # MIN_OUTSIDE[m]: the fewest lines of m left when one third (a box's worth) is set
 # aside. A finned fish keeps its fins in one box and needs a cover line through that
 # box (its targets lie there), so its base lines reach at most n - 1 cover lines
 # outside one third.
-MIN_OUTSIDE: tuple[int, ...] = tuple(min(POP[m & ~t] for t in THIRDS) for m in range(512))
+MIN_OUTSIDE: tuple[int, ...] = tuple(min(POPCOUNT[m & ~t] for t in THIRDS) for m in range(512))
 # THIRD_OF[m]: the third (0..2) holding every line of a non-empty set m, else -1.
 THIRD_OF: tuple[int, ...] = tuple(
     next((i for i, t in enumerate(THIRDS) if m and not m & ~t), -1) for m in range(512)
@@ -55,7 +55,7 @@ INDICES: tuple[tuple[int, ...], ...] = tuple(
 )
 # SUBMASKS[m]: the non-empty subsets of m (m within one third: at most seven).
 SUBMASKS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(s for s in range(1, m + 1) if s & m == s) if POP[m] <= 3 else () for m in range(512)
+    tuple(s for s in range(1, m + 1) if s & m == s) if POPCOUNT[m] <= 3 else () for m in range(512)
 )
 
 _COLUMN_0 = sum(1 << (9 * r) for r in range(9))
@@ -152,7 +152,7 @@ def _smaller_fish_inside(
         for k in part:
             union |= masks[base[k]]
         part_covers = union & ~fin_cross
-        if POP[part_covers] != len(part):
+        if POPCOUNT[part_covers] != len(part):
             continue
         outside = reach & ~part_covers
         if not any(masks[i] & outside for i in INDICES[victims]):
@@ -161,7 +161,7 @@ def _smaller_fish_inside(
             union = 0
             for k in rest:
                 union |= masks[base[k]]
-            if POP[union & ~fin_cross] == len(rest):
+            if POPCOUNT[union & ~fin_cross] == len(rest):
                 return True
     return False
 
@@ -193,11 +193,11 @@ def _basic(grid: Grid, n: int) -> Iterator[Step]:
             if open_lines < 2 * n:
                 continue
             # A base line with one place is a hidden single, not part of a fish.
-            small = [(i, m) for i, m in enumerate(masks) if 2 <= POP[m] <= n]
+            small = [(i, m) for i, m in enumerate(masks) if 2 <= POPCOUNT[m] <= n]
             if len(small) < n:
                 continue
-            for base_set, covers, base in _groups(small, n, POP, n):
-                if POP[covers] != n:
+            for base_set, covers, base in _groups(small, n, POPCOUNT, n):
+                if POPCOUNT[covers] != n:
                     continue
                 victims = 0
                 for i in range(9):
@@ -307,21 +307,21 @@ def _finned_search(grid: Grid, n: int) -> Iterator[tuple]:
             masks = lines_of[orientation][digit]
             # Body (at most n places) plus fins (at most three in one box); a line
             # with one place is a hidden single, not a base line.
-            lines = [(i, m) for i, m in enumerate(masks) if 2 <= POP[m] <= n + 3]
+            lines = [(i, m) for i, m in enumerate(masks) if 2 <= POPCOUNT[m] <= n + 3]
             if len(lines) < n:
                 continue
             for base_set, union, base in _groups(lines, n, MIN_OUTSIDE, n - 1):
-                if POP[union] <= n:
+                if POPCOUNT[union] <= n:
                     continue  # no fin: a basic fish, or nothing
                 for stack in THIRDS:
                     outside = union & ~stack
                     # At least one cover line runs through the fins' third.
-                    spare = n - POP[outside]
+                    spare = n - POPCOUNT[outside]
                     if spare < 1:
                         continue
                     inside = union & stack
                     for kept in SUBMASKS[inside]:
-                        if POP[kept] != spare or kept == inside:
+                        if POPCOUNT[kept] != spare or kept == inside:
                             continue
                         covers, fin_cross = outside | kept, inside & ~kept
                         fish = _finned_fish(masks, base_set, base, covers, fin_cross)
@@ -357,7 +357,7 @@ def _finned_fish(
         return None
     is_sashimi = False
     for i in base:
-        body = POP[masks[i] & covers]
+        body = POPCOUNT[masks[i] & covers]
         if body == 0:
             return None  # a line of fins only: claiming, not a fish
         if body == 1:
@@ -398,7 +398,7 @@ def _finned_step(
         if_not, if_so, its_fins = "If no fin is", "If one of the fins is", "its fins"
     why_sashimi = ""
     if sashimi:
-        thin = [i for i in base if POP[masks[i] & covers] == 1]
+        thin = [i for i in base if POPCOUNT[masks[i] & covers] == 1]
         keeps = "keeps" if len(thin) == 1 else "each keep"
         why_sashimi = (
             f"; {_lines_text(base_words, thin)} {keeps} just one {digit} in {covers_text}, "

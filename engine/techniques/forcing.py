@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import memo
-from ..bits import DIGITS_IN
+from ..bits import DIGITS_IN, node
 from ..grid import Grid
 from ..houses import BOX, COLUMN, ROW, cell_name
 from ..notation import candidate_name, eliminations_text, or_digits, placements_text
@@ -421,7 +421,7 @@ class _Coverage:
                     mask |= 1 << m
                 self.extra.append((mask, g))
             else:
-                table[1 << (imp.group_digit[g] - 1) * 81 + min(house.cells)] = g
+                table[1 << node(min(house.cells), imp.group_digit[g])] = g
         self._asked: dict[int, list[int]] = {}
         self.cell_anchors = sum(self.cells)
         self.row_anchors = sum(self.rows)

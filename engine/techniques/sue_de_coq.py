@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from ..bits import DIGITS_IN, cells_of
+from ..bits import DIGITS_IN, POPCOUNT, cells_of
 from ..grid import Grid
 from ..houses import House
 from ..memo import ContentMemo
@@ -32,7 +32,6 @@ from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target
 # list can tell when it was cut.
 MAX_EFFECTS = 40
 
-POPCOUNT = tuple(m.bit_count() for m in range(512))
 
 
 def sue_de_coq(grid: Grid) -> Iterator[Step]:

@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .. import memo
-from ..bits import DIGITS_IN, SINGLE_DIGIT, cells_of
+from ..bits import DIGITS_IN, POPCOUNT, SINGLE_DIGIT, cells_of
 from ..grid import Grid
 from ..houses import cell_name
 from ..notation import and_digits, cells_text, digits_text, eliminations_text
@@ -47,8 +47,6 @@ from ..step import (
     Step,
     target_cells,
 )
-
-POPCOUNT: tuple[int, ...] = tuple(m.bit_count() for m in range(512))
 
 # The 126 four-digit sets, and for each the subsets of two to four digits a
 # WXYZ-Wing cell may hold.
