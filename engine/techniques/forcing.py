@@ -22,12 +22,25 @@ in the implications an explanation may read out.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from .. import memo
-from ..bits import DIGITS_IN, node
+from ..forcing_tables import (
+    CELL_FORCING,
+    CHAIN_ROUNDS,
+    CONTRADICTION,
+    DIGIT,
+    HOUSE_FORCING,
+    Coverage,
+    Finding,
+    Quiet,
+    all_sources,
+    carried_quiet,
+    chain_run,
+    coverage,
+    remember_quiet,
+)
 from ..grid import Grid
-from ..houses import BOX, COLUMN, ROW, cell_name
+from ..houses import cell_name
 from ..notation import candidate_name, eliminations_text, or_digits, placements_text
 from ..propagation import (
     ALL_TRUE,
@@ -58,7 +71,6 @@ from ..step import BASE as BASE_ROLE
 from ..step import CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight, Link, Step
 
 # Bounds: rounds = implications on the longest branch; trail = implications read out.
-CHAIN_ROUNDS = 20
 NET_ROUNDS = 16
 CHAIN_TRAIL = 40
 NET_TRAIL = 100
@@ -66,7 +78,6 @@ NET_TRAIL = 100
 # Findings replayed per conclusion and round to pick the shortest explanation.
 REPLAYS_PER_CONCLUSION = 4
 
-CONTRADICTION, DIGIT, CELL_FORCING, HOUSE_FORCING = "contradiction", "digit", "cell", "house"
 
 
 def forcing_chain(grid: Grid) -> Iterator[Step]:
@@ -79,44 +90,36 @@ def forcing_net(grid: Grid) -> Iterator[Step]:
     return _forcing(grid, NETS, NET_ROUNDS, NET_TRAIL)
 
 
-@dataclass(frozen=True)
-class _Finding:
-    kind: str
-    branches: tuple[int, ...]  # source literals
-    conclusion: int  # the literal forced
-    group: int = -1  # the cell or house group of a cell/house forcing
-
-
 def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[Step]:
     if all(grid.values):
         return
     imp = implications(grid)
     if imp.broken:
         return
-    cover = _coverage(grid, imp)
+    cover = coverage(grid, imp)
     traces: dict[int, Propagation] = {}
     seen: set[int] = set()  # conclusions offered
     state = grid.derived(memo.FORCING_STATE, _new_state)
     chain_tables = None  # nets: the chain tables, to leave chains' findings to chains
     if mode == CHAINS:
-        quiet = _carried_quiet(grid, imp)
+        quiet = carried_quiet(grid, imp)
         if quiet is not None:
             # A recent position had no forcing chain, and nothing this one changed
             # makes one: no chain tables to run, and nets need not ask them.
             state["quiet"] = True
-            _remember(quiet)
+            remember_quiet(quiet)
             return
         # The chain tables are shared through the grid: forcing chains run them, and
         # nets (next on the ladder, same position) read them to leave chains to chains.
-        chain_run = _chain_run(grid, imp)
-        rounds = chain_run.rounds(max_round)
+        chains_run = chain_run(grid, imp)
+        rounds = chains_run.rounds(max_round)
     else:
         if state.get("quiet"):
-            tables = Tables(imp, _all_sources(imp), mode)
+            tables = Tables(imp, all_sources(imp), mode)
         else:
             # Round 1 of the nets is round 1 of the chains, and every finding there is
             # a chain's (which nets leave to chains): start from the chain tables' round 1.
-            chain_tables = _chain_run(grid, imp)
+            chain_tables = chain_run(grid, imp)
             tables = chain_tables.after_first_round(mode)
         rounds = (
             (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
@@ -126,7 +129,7 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
         findings = _round_findings(imp, cover, changed, bad, reach)
         found_any = found_any or bool(findings)
         # Per conclusion, replay a few findings (fewest branches first) and keep the shortest.
-        best: dict[int, tuple[int, int, _Finding, list]] = {}
+        best: dict[int, tuple[int, int, Finding, list]] = {}
         tried: dict[int, int] = {}
         findings.sort(key=lambda f: len(f.branches))
         for order, finding in enumerate(findings):
@@ -151,11 +154,14 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
         ):
             seen.add(conclusion)
             yield _step(grid, finding, mode, branches)
-    if mode == CHAINS and not found_any and chain_run.tables.settled:
+    if mode == CHAINS and not found_any and chains_run.tables.settled:
         state["quiet"] = True
-        _remember(
-            _Quiet(
-                grid.variant.name, tuple(grid.candidates), chain_run.tables.reach, imp.pair_partners
+        remember_quiet(
+            Quiet(
+                grid.variant.name,
+                tuple(grid.candidates),
+                chains_run.tables.reach,
+                imp.pair_partners,
             )
         )
 
@@ -165,12 +171,12 @@ def _new_state(_grid: Grid) -> dict[str, bool]:
 
 
 def _round_findings(
-    imp: Implications, cover: _Coverage, changed: dict[int, int], bad: int, reach: list[int]
-) -> list[_Finding]:
+    imp: Implications, cover: Coverage, changed: dict[int, int], bad: int, reach: list[int]
+) -> list[Finding]:
     """What one round of tables shows: contradicted sources, and the literals that
     new sources reach together with their negation (digit) or with a whole cell
     or house (cell, house)."""
-    findings = [_Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
+    findings = [Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
     for lit, delta in changed.items():
         s = reach[lit]
         # digit forcing: x and not-x both lead here, one of them newly
@@ -179,7 +185,7 @@ def _round_findings(
             node = lit % FALSE
             both &= s & ~(1 << node)
             for x in bits_literals(both):
-                findings.append(_Finding(DIGIT, (x, x + FALSE), lit))
+                findings.append(Finding(DIGIT, (x, x + FALSE), lit))
         if delta & ALL_TRUE:
             on = s & ALL_TRUE
             if on & (on - 1):
@@ -191,283 +197,8 @@ def _round_findings(
                         continue  # trivial, or the same places seen from a box and a line
                     done.add(members)
                     kind = CELL_FORCING if imp.group_house[g] < 0 else HOUSE_FORCING
-                    findings.append(_Finding(kind, members, lit, g))
+                    findings.append(Finding(kind, members, lit, g))
     return findings
-
-
-# ----- "no forcing chain here", carried from a recent position ----------------------
-#
-# On a solve's hardest stretch, forcing chains find nothing, a net removes one
-# candidate, and the next position asks again. Chain tables that ran to their
-# end hold, for every source, the closure of its implications. A position with
-# fewer candidates has no link the old one lacked but new strong links (a cell
-# or house left with two places), so the old closure, masked to the new
-# sources and closed again over the new links, holds everything the new
-# tables could reach, and more.
-#
-# Chain links work both ways (a -> not b is b -> not a; not a -> b is not b ->
-# a), so every finding of a forcing chain comes with a contradiction: if every
-# candidate of a cell leads to X, then "not X" empties the cell; if x and not x
-# both lead to X, "not X" makes x both true and false. So a closure without a
-# contradiction has no finding at all, of any length, and contradictions only
-# grow with the reach. New ones can only show where the reach grew, or in a
-# cell or house that lost a member (all of it false now with nothing new).
-# Anything found sends the finder to the full search: this only ever says
-# "nothing here", and only when it is so.
-
-
-@dataclass(frozen=True)
-class _Quiet:
-    """A position without forcing chains: its candidates and a closed superset of its
-    chain reach (each literal's sources)."""
-
-    variant: str
-    cands: tuple[int, ...]
-    reach: list[int]
-    pair_partners: list[tuple[int, ...]]  # each node's strong-link partners
-
-
-# Quiet positions kept (newest first), and how many candidates a later one may have lost.
-RECENT_QUIET: memo.Recent[_Quiet] = memo.Recent("forcing: recent quiet positions", limit=2)
-MAX_REMOVED = 12
-
-
-def _remember(quiet: _Quiet) -> None:
-    RECENT_QUIET.remember(quiet)
-
-
-def _carried_quiet(grid: Grid, imp: Implications) -> _Quiet | None:
-    """A closed superset of this position's chain reach without any finding, carried
-    from a kept quiet position it only removes candidates from; None if there is none."""
-    cands = grid.candidates
-    for old in RECENT_QUIET:
-        if old.variant != grid.variant.name:
-            continue
-        removed: list[tuple[int, int]] = []
-        for c in range(81):
-            before, now = old.cands[c], cands[c]
-            if now & ~before:
-                break
-            if now != before:
-                removed.extend((c, d) for d in DIGITS_IN[before & ~now])
-                if len(removed) > MAX_REMOVED:
-                    break
-        else:
-            if removed:
-                return _close_again(old, removed, grid, imp)
-    return None
-
-
-def _close_again(
-    old: _Quiet, removed: list[tuple[int, int]], grid: Grid, imp: Implications
-) -> _Quiet | None:
-    sources = _all_sources(imp)
-    reach = [r & sources for r in old.reach]
-    # Only a new strong link can carry a source further than before.
-    frontier: dict[int, int] = {}
-    old_partners = old.pair_partners
-    for n in imp.nodes:
-        partners = imp.pair_partners[n]
-        if partners != old_partners[n] and set(partners) - set(old_partners[n]):
-            off = n + FALSE
-            if reach[off]:
-                frontier[off] = reach[off]
-    tables = Tables.resumed(imp, sources, CHAINS, reach, frontier)
-    for _rnd, _changed, bad in tables.rounds():
-        if bad:
-            return None
-    variant = grid.variant
-    lost: set[tuple[int, int]] = set()
-    for c, d in removed:
-        lost.add((-1, c))
-        lost.update((h, d) for h in variant.houses_of[c])
-    for g, members in enumerate(imp.groups):
-        h = imp.group_house[g]
-        if ((-1, members[0] % 81) if h < 0 else (h, imp.group_digit[g])) not in lost:
-            continue
-        every = -1  # the sources that make every member false
-        for m in members:
-            every &= reach[m + FALSE]
-        if every or len(members) < 2:
-            return None
-    return _Quiet(variant.name, tuple(grid.candidates), reach, imp.pair_partners)
-
-
-def _all_sources(imp: Implications) -> int:
-    sources = 0
-    for n in imp.nodes:
-        sources |= 1 << n | 1 << (n + FALSE)
-    return sources
-
-
-class _ChainRun:
-    """The chain tables of one position, run once and remembered round by round.
-
-    Whoever asks first runs them; a later reader gets the recorded rounds,
-    each with the reach *as of that round* (what a forcing chain may use then),
-    and ``reaches`` answers for nets whether chains alone get a finding's
-    conclusion from all its branches within a round.
-    """
-
-    def __init__(self, imp: Implications) -> None:
-        self.tables = Tables(imp, _all_sources(imp), CHAINS)
-        self._live = self.tables.rounds(CHAIN_ROUNDS)
-        self.history: list[tuple[dict[int, int], int]] = []  # per round: changed, bad
-        self.contradicted_by: list[int] = [0]  # per round, cumulative
-        self.ended = False
-        self._first_round: Tables | None = None
-
-    def after_first_round(self, mode: str) -> Tables:
-        """Tables in `mode` as these stood after round 1 (or at their end, if sooner)."""
-        if not self.history:
-            self._advance()
-        if self._first_round is None:  # the chains ended in round 1
-            return self.tables.forked(mode)
-        return self._first_round.forked(mode)
-
-    def _advance(self) -> bool:
-        if self.ended:
-            return False
-        record = next(self._live, None)
-        if record is None:
-            self.ended = True
-            return False
-        _rnd, changed, bad = record
-        if not self.history:
-            self._first_round = self.tables.forked(CHAINS)
-        self.history.append((changed, bad))
-        self.contradicted_by.append(self.contradicted_by[-1] | bad)
-        return True
-
-    def rounds(self, max_round: int) -> Iterator[tuple[int, dict[int, int], int, object]]:
-        rnd = 0
-        while rnd < max_round and (rnd < len(self.history) or self._advance()):
-            changed, bad = self.history[rnd]
-            rnd += 1
-            live = rnd == len(self.history)
-            reach = self.tables.reach if live else _ReachAt(self, rnd)
-            yield rnd, changed, bad, reach
-
-    def reach_at(self, lit: int, rnd: int) -> int:
-        while len(self.history) < rnd and self._advance():
-            pass
-        if rnd >= len(self.history):
-            return self.tables.reach[lit]
-        bits = 1 << lit if self.tables.sources >> lit & 1 else 0
-        for changed, _bad in self.history[:rnd]:
-            bits |= changed.get(lit, 0)
-        return bits
-
-    def reaches(self, finding: _Finding, rnd: int) -> bool:
-        rnd = min(rnd, CHAIN_ROUNDS)
-        if finding.kind == CONTRADICTION:
-            while len(self.history) < rnd and self._advance():
-                pass
-            upto = self.contradicted_by[min(rnd, len(self.history))]
-            return bool(upto >> finding.branches[0] & 1)
-        mask = 0
-        for source in finding.branches:
-            mask |= 1 << source
-        return self.reach_at(finding.conclusion, rnd) & mask == mask
-
-
-class _ReachAt:
-    """``reach[lit]`` as it stood after a recorded round."""
-
-    def __init__(self, run: _ChainRun, rnd: int) -> None:
-        self.run, self.rnd = run, rnd
-
-    def __getitem__(self, lit: int) -> int:
-        return self.run.reach_at(lit, self.rnd)
-
-
-def _chain_run(grid: Grid, imp: Implications) -> _ChainRun:
-    return grid.derived(memo.FORCING_CHAIN_TABLES, lambda g: _ChainRun(imp))
-
-
-class _Coverage:
-    """Which single groups (cells, places of a digit in a house) a set of true sources covers.
-
-    Sources are candidate nodes (digit planes of 81 bits); a group is covered
-    when every member is a source. Rows, columns, boxes and cells are checked
-    for all digits at once with shifts; a variant's extra houses one by one.
-    """
-
-    def __init__(self, grid: Grid, imp: Implications) -> None:
-        present = 0
-        for n in imp.nodes:
-            present |= 1 << n
-        self.absent = ALL_TRUE & ~present
-        houses = grid.variant.houses
-        # One table per shape: row 1, column 1 and box 1 share their anchor cell.
-        self.cells: dict[int, int] = {}
-        self.rows: dict[int, int] = {}
-        self.cols: dict[int, int] = {}
-        self.boxes: dict[int, int] = {}
-        self.extra: list[tuple[int, int]] = []
-        by_kind = {ROW: self.rows, COLUMN: self.cols, BOX: self.boxes}
-        for g, members in enumerate(imp.groups):
-            if len(members) < 2:
-                continue
-            h = imp.group_house[g]
-            if h < 0:
-                self.cells[1 << members[0] % 81] = g
-                continue
-            house = houses[h]
-            table = by_kind.get(house.kind)
-            if table is None:
-                mask = 0
-                for m in members:
-                    mask |= 1 << m
-                self.extra.append((mask, g))
-            else:
-                table[1 << node(min(house.cells), imp.group_digit[g])] = g
-        self._asked: dict[int, list[int]] = {}
-        self.cell_anchors = sum(self.cells)
-        self.row_anchors = sum(self.rows)
-        self.col_anchors = sum(self.cols)
-        self.box_anchors = sum(self.boxes)
-
-    def covered(self, on: int) -> list[int]:
-        # Sources that lead somewhere together tend to lead to many places together:
-        # a third of the sets asked about in a position were asked about before.
-        known = self._asked.get(on)
-        if known is None:
-            known = self._asked[on] = self._covered(on)
-        return known
-
-    def _covered(self, on: int) -> list[int]:
-        t = on | self.absent
-        found: list[int] = []
-        a = t & t >> 81
-        a &= a >> 162
-        a &= a >> 324
-        _collect(a & t >> 648 & self.cell_anchors, self.cells, found)
-        u = t & t >> 1
-        w = u & t >> 2  # mini-rows
-        u &= u >> 2
-        u &= u >> 4
-        _collect(u & t >> 8 & self.row_anchors, self.rows, found)
-        _collect(w & w >> 9 & w >> 18 & self.box_anchors, self.boxes, found)
-        v = t & t >> 9
-        v &= v >> 18
-        v &= v >> 36
-        _collect(v & t >> 72 & self.col_anchors, self.cols, found)
-        for mask, g in self.extra:
-            if on & mask == mask:
-                found.append(g)
-        return found
-
-
-def _collect(hit: int, table: dict[int, int], found: list[int]) -> None:
-    while hit:
-        low = hit & -hit
-        hit ^= low
-        found.append(table[low])
-
-
-def _coverage(grid: Grid, imp: Implications) -> _Coverage:
-    return grid.derived(memo.FORCING_COVERAGE, lambda g: _Coverage(g, imp))
 
 
 def _trace(
@@ -481,7 +212,7 @@ def _trace(
 
 def _replay(
     imp: Implications,
-    finding: _Finding,
+    finding: Finding,
     mode: str,
     rnd: int,
     traces: dict[int, Propagation],
@@ -514,7 +245,7 @@ def _replay(
 
 def _step(
     grid: Grid,
-    finding: _Finding,
+    finding: Finding,
     mode: str,
     branches: list[tuple[int, Propagation, list[int], Contradiction | None]],
 ) -> Step:
@@ -595,7 +326,7 @@ def _or_cells(cells: object) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def grid_house(grid: Grid, finding: _Finding) -> int:
+def grid_house(grid: Grid, finding: Finding) -> int:
     return implications(grid).group_house[finding.group]
 
 
@@ -711,7 +442,7 @@ def refutation(grid: Grid, cell: int, digit: int, mode: str = CHAINS) -> Step | 
     if imp.broken:
         return None
     source = literal(cell, digit)
-    finding = _Finding(CONTRADICTION, (source,), negation(source))
+    finding = Finding(CONTRADICTION, (source,), negation(source))
     rounds, trail = (CHAIN_ROUNDS, CHAIN_TRAIL) if mode == CHAINS else (NET_ROUNDS, NET_TRAIL)
     branches = _replay(imp, finding, mode, rounds, {}, trail)
     return _step(grid, finding, mode, branches) if branches is not None else None

@@ -11,6 +11,7 @@ from board_text import assert_fits_solution, cell, elims, grid_from_board
 
 from engine import COLOUR, X_SUDOKU, Grid, load_puzzle, solve_path
 from engine.brute_force import solve
+from engine.forcing_tables import Coverage
 from engine.propagation import (
     ALL_TRUE,
     CHAINS,
@@ -36,7 +37,6 @@ from engine.techniques import LADDER, Technique
 from engine.techniques.forcing import (
     CHAIN_TRAIL,
     NET_TRAIL,
-    _Coverage,
     forcing_chain,
     forcing_net,
 )
@@ -630,7 +630,7 @@ def test_coverage_matches_a_plain_check() -> None:
         else:
             grid = solve_path(load_puzzle(X_PUZZLE, variant).grid, BASIC).grid
         imp = implications(grid)
-        cover = _Coverage(grid, imp)
+        cover = Coverage(grid, imp)
         tables = Tables(imp, source_bits(imp.nodes), NETS)
         checked = 0
         for _, changed, _ in tables.rounds(6):

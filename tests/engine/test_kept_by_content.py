@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from solves import DATA, positions_along_solves
 
-from engine import CLASSIC, X_SUDOKU, Grid, apply_step, memo, next_step, parse
+from engine import CLASSIC, X_SUDOKU, Grid, apply_step, forcing_tables, memo, next_step, parse
 from engine.almost_locked_sets import almost_locked_sets
 from engine.bits import DIGITS_IN
 from engine.memo import ContentMemo, Recent, clear_all
-from engine.techniques import LADDER, forcing
+from engine.techniques import LADDER
 from engine.techniques.forcing import forcing_chain, forcing_net
 from engine.techniques.sue_de_coq import sue_de_coq
 
@@ -152,14 +152,14 @@ def test_a_carried_nothing_is_what_the_full_search_finds_along_real_solves() -> 
         kept_chains = chain_effects(kept)
         kept_net = next(forcing_net(kept), None)
         carried += memo.FORCING_CHAIN_TABLES not in kept._derived  # nothing was run
-        saved = list(forcing.RECENT_QUIET)
+        saved = list(forcing_tables.RECENT_QUIET)
         clear_all()
         fresh = position.copy()
         assert chain_effects(fresh) == kept_chains
         fresh_net = next(forcing_net(fresh), None)
         assert (fresh_net and fresh_net.explanation) == (kept_net and kept_net.explanation)
         for quiet in reversed(saved):
-            forcing.RECENT_QUIET.remember(quiet)
+            forcing_tables.RECENT_QUIET.remember(quiet)
     assert carried >= 5
 
 
@@ -217,4 +217,4 @@ def test_clear_all_forgets_the_recent_quiet_positions_too() -> None:
     stuck = stuck_positions(1)[0][0]
     chain_effects(stuck.copy())
     clear_all()
-    assert len(forcing.RECENT_QUIET) == 0
+    assert len(forcing_tables.RECENT_QUIET) == 0
