@@ -116,6 +116,31 @@ def _build_layout(variant: Variant) -> _Layout:
     return _Layout(tuple(segments), house_segments)
 
 
+def conjugate_pairs(grid: Grid) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """Per digit (index 1..9): (house, cell, cell) for every house of the variant where
+    the digit has exactly two places, in house order. Built once per position; the
+    single-digit patterns and the wings read it (a pair in a row and a box is listed
+    under both houses: each reader keeps what it needs)."""
+    return grid.derived(memo.CONJUGATE_PAIRS, _conjugate_pairs)
+
+
+def _conjugate_pairs(grid: Grid) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    positions = grid.positions
+    masks = [house.mask for house in grid.variant.houses]
+    out: list[tuple[tuple[int, int, int], ...]] = [()]
+    for d in range(1, 10):
+        plane = positions[d]
+        pairs = []
+        if plane:
+            for h, mask in enumerate(masks):
+                pair = plane & mask
+                if pair.bit_count() == 2:
+                    low = pair & -pair
+                    pairs.append((h, low.bit_length() - 1, pair.bit_length() - 1))
+        out.append(tuple(pairs))
+    return tuple(out)
+
+
 class LinkGraph:
     """Strong and weak links between the candidates (and, if grouped, groups) of a position."""
 

@@ -118,6 +118,7 @@ AVOIDABLE_RECTANGLES = "avoidable-rectangles"
 COLOURING_CLUSTERS = "colouring:clusters"
 WINGS_FEW_CANDIDATES = "wings:few-candidates"
 WINGS_CONJUGATES = "wings:conjugates"
+CONJUGATE_PAIRS = "conjugate-pairs"  # every digit's two-place houses (links.conjugate_pairs)
 SINGLE_DIGIT_STRONG_LINKS = "single-digit:strong-links"
 FORCING_STATE = "forcing-chain-state"  # chains tell nets the position is quiet
 FORCING_CHAIN_TABLES = "forcing-chain-tables"

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .. import memo
+from .. import links, memo
 from ..bits import cells_of
 from ..grid import Grid
 from ..houses import CLASSIC, cell_name
@@ -77,31 +77,26 @@ class StrongLinks:
     __slots__ = ("rows", "cols", "partners", "ends")
 
     def __init__(self, grid: Grid) -> None:
-        positions = grid.positions
+        # The finders that read this run on the 3x3 geometry only, where the variant's
+        # houses 0..26 are the rows, columns and boxes.
+        every = links.conjugate_pairs(grid)
         self.rows: list[list[tuple[int, int, int]]] = [[] for _ in range(10)]
         self.cols: list[list[tuple[int, int, int]]] = [[] for _ in range(10)]
         self.partners: list[dict[int, int]] = [{} for _ in range(10)]
         self.ends = [0] * 10
         for d in range(1, 10):
-            plane = positions[d]
-            if not plane:
-                continue
             partners = self.partners[d]
             ends = 0
-            for h in range(27):
-                pair = plane & HOUSE_MASK[h]
-                if pair.bit_count() != 2:
-                    continue
-                low = pair & -pair
-                a = low.bit_length() - 1
-                b = pair.bit_length() - 1
+            for h, a, b in every[d]:
+                if h >= 27:
+                    break
                 if h < 9:
                     self.rows[d].append((h, a, b))
                 elif h < 18:
                     self.cols[d].append((h, a, b))
                 partners[a] = partners.get(a, 0) | 1 << b
                 partners[b] = partners.get(b, 0) | 1 << a
-                ends |= pair
+                ends |= 1 << a | 1 << b
             self.ends[d] = ends
 
 

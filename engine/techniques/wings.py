@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from .. import memo
+from .. import links, memo
 from ..bits import DIGITS_IN, POPCOUNT, SINGLE_DIGIT, cells_of
 from ..grid import Grid
 from ..houses import cell_name
@@ -105,21 +105,14 @@ def conjugate_pairs(grid: Grid) -> list[list[tuple[int, int, int]]]:
 
 
 def _conjugates(grid: Grid) -> list[list[tuple[int, int, int]]]:
-    positions = grid.positions
-    houses = grid.variant.houses
     out: list[list[tuple[int, int, int]]] = [[] for _ in range(10)]
+    every = links.conjugate_pairs(grid)
     for d in range(1, 10):
-        plane = positions[d]
-        if not plane:
-            continue
         seen = set()
-        for h, house in enumerate(houses):
-            pair = plane & house.mask
-            if pair.bit_count() != 2 or pair in seen:
-                continue
-            seen.add(pair)
-            low = pair & -pair
-            out[d].append((h, low.bit_length() - 1, pair.bit_length() - 1))
+        for h, a, b in every[d]:
+            if (a, b) not in seen:
+                seen.add((a, b))
+                out[d].append((h, a, b))
     return out
 
 
