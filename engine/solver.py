@@ -165,3 +165,17 @@ class Stepper:
     def reset(self) -> None:
         while self.history:
             self.back()
+
+
+SINGLES = ("full-house", "naked-single", "hidden-single")
+
+
+def single_cells(grid: Grid) -> set[int]:
+    """The cells a player could fill next by a single (full house, naked or hidden)."""
+    return {
+        cell
+        for t in LADDER
+        if t.id in SINGLES
+        for step in t.finder(grid)
+        for cell, _ in step.placements
+    }

@@ -13,9 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import LADDER, Technique, Variant, variant_named
-from engine.generator import SYMMETRIES
-from engine.techniques import TIERS
+from engine import LADDER, SYMMETRIES, TIERS, Technique, Variant, variant_named
 
 from . import commands, practice_commands, rating_commands, why_commands
 from .repl import Reader, run_repl, stream_reader

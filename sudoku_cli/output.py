@@ -5,9 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from engine import LADDER, SolveResult, Step, Technique, technique
-from engine.explain import words
-from engine.notation import eliminations_text, placements_text
+from engine import (
+    LADDER,
+    SolveResult,
+    Step,
+    Technique,
+    eliminations_text,
+    placements_text,
+    technique,
+    words,
+)
 
 
 def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:

@@ -6,9 +6,7 @@ import json
 import random
 from typing import TextIO
 
-from engine import to_string
-from engine.exchange import pencil_grid
-from engine.practice import Position, Search, generated_positions, mined_positions
+from engine import Position, Search, generated_positions, mined_positions, pencil_grid, to_string
 
 from . import output
 from .sources import puzzle_texts

@@ -9,8 +9,8 @@ import time
 from typing import TextIO
 
 from engine import PuzzleError, load_puzzle, solve_path, technique, to_string
-from engine.generator import generate as generate_puzzle
-from engine.rating import rate as rate_grid
+from engine import generate as generate_puzzle
+from engine import rate as rate_grid
 
 from . import output
 from .commands import _explain_error

@@ -18,6 +18,7 @@ from typing import TextIO
 from engine import (
     CLASSIC,
     LADDER,
+    SEPARATORS,
     PuzzleError,
     Step,
     Stepper,
@@ -28,7 +29,6 @@ from engine import (
     load_puzzle,
 )
 from engine import to_string as grid_string
-from engine.notation import SEPARATORS
 
 from .output import step_title
 

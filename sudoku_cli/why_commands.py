@@ -7,8 +7,15 @@ import json
 import re
 from typing import TextIO
 
-from engine import PuzzleError, Variant, load_puzzle, technique, why_not
-from engine.exchange import is_exchange_form, load_position
+from engine import (
+    PuzzleError,
+    Variant,
+    is_exchange_form,
+    load_position,
+    load_puzzle,
+    technique,
+    why_not,
+)
 
 from . import output
 from .sources import single_puzzle_text

@@ -7,10 +7,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from engine import Grid, Variant
-from engine.bits import DIGITS_IN
-from engine.houses import DIAGONAL, GROUP, REGION
-from engine.step import BASE
+from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant
 
 from .drawing import Drawing
 from .forms import ViewState

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import Link, Step
-from engine.step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET
+from engine import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Link, Step
 
 from . import hints
 from .words import CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS

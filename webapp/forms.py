@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine import CLASSIC, Variant, jigsaw, variant_named
-from engine.techniques import BY_ID
+from engine import BY_ID, CLASSIC, Variant, jigsaw, variant_named
 
 VALUE, PENCIL = "value", "pencil"
 # The paste form's variants: form value -> what a player calls it.

@@ -25,8 +25,7 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
-from engine import Step, all_steps
-from engine.techniques import BY_ID
+from engine import BY_ID, Step, all_steps
 
 from . import board, forms, hints, panels, rescue, words
 from .drawing import Drawing

@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from engine import Grid, Step, next_step, step_data, step_from_data
-from engine.step import CANDIDATE
+from engine import CANDIDATE, Grid, Step, next_step, step_data, step_from_data
 
 MISTAKE, STEP, NOTHING, SOLVED = "mistake", "step", "nothing", "solved"
 WRONG_VALUE, MISSING_MARK, MISSING_NOTE = "value", "mark", "note"

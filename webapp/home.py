@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
 
-from engine import CLASSIC, PuzzleError, load_puzzle, variant_named
-from engine.exchange import is_exchange_form, load_position
+from engine import CLASSIC, PuzzleError, is_exchange_form, load_position, load_puzzle, variant_named
 
 from . import forms
 from .hx import is_htmx

@@ -12,10 +12,7 @@ import re
 
 from flask import current_app
 
-from engine import Step, apply_step
-from engine.houses import cell_name
-from engine.notation import eliminations_text, placements_text
-from engine.techniques import technique
+from engine import Step, apply_step, cell_name, eliminations_text, placements_text, technique
 
 from . import hints, rescue
 from .store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db

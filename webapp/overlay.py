@@ -6,8 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.houses import BOX, COLUMN, ROW, Variant
-from engine.step import BASE, COVER
+from engine import BASE, BOX, COLUMN, COVER, ROW, Variant
 
 from .drawing import Drawing
 

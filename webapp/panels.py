@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Grid, Step, explain, technique
-from engine.houses import ROW, cell_name
-from engine.notation import eliminations_text, placements_text
+from engine import (
+    ROW,
+    Grid,
+    Step,
+    cell_name,
+    eliminations_text,
+    explain,
+    placements_text,
+    technique,
+)
 
 from . import hints, words
 from .drawing import Drawing, LegendItem

@@ -8,7 +8,7 @@ import random
 import threading
 from collections import deque
 
-from engine.generator import generate
+from engine import generate
 
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
 POOL_SIZE = 2

@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine import load_puzzle
-from engine.rating import Rating, rate
+from engine import Rating, load_puzzle, rate
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
 VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")

@@ -6,8 +6,7 @@ the wrong entries, a reveal gives one digit.
 
 from __future__ import annotations
 
-from engine import Grid
-from engine.bits import DIGITS_IN
+from engine import DIGITS_IN, Grid, single_cells
 
 
 def wrong_entries(grid: Grid, solution: tuple[int, ...]) -> list[int]:
@@ -16,16 +15,9 @@ def wrong_entries(grid: Grid, solution: tuple[int, ...]) -> list[int]:
 
 
 def singles_count(grid: Grid) -> int:
-    """How many cells a player could fill next by a naked or hidden single."""
-    cands = grid.candidates
-    found = {c for c in range(81) if cands[c] and not cands[c] & (cands[c] - 1)}
-    positions = grid.positions
-    for house in grid.variant.houses:
-        for digit in range(1, 10):
-            where = positions[digit] & house.mask
-            if where and not where & (where - 1):
-                found.add(where.bit_length() - 1)
-    return len(found)
+    """How many cells a player could fill next by a naked or hidden single (the engine's
+    own singles say which)."""
+    return len(single_cells(grid))
 
 
 def best_reveal(grid: Grid, solution: tuple[int, ...]) -> int | None:

@@ -17,11 +17,22 @@ from flask import (
     url_for,
 )
 
-from engine import Grid, Step, apply_step, load_puzzle, solve_path, technique, variant_named
-from engine.exchange import hodoku_line, pencil_grid, sudokuwiki_link
-from engine.houses import cell_name
-from engine.notation import eliminations_text, placements_text
-from engine.rating import rate
+from engine import (
+    Grid,
+    Step,
+    apply_step,
+    cell_name,
+    eliminations_text,
+    hodoku_line,
+    load_puzzle,
+    pencil_grid,
+    placements_text,
+    rate,
+    solve_path,
+    sudokuwiki_link,
+    technique,
+    variant_named,
+)
 
 from . import hints
 from .board import board as board_view
