@@ -18,6 +18,10 @@ from typing import TypeVar
 from .bits import cell_set
 
 T = TypeVar("T")
+# Each kind of variant by name, with what a player calls it: the one list of kinds.
+VARIANT_TITLES = {
+    "classic": "Classic", "x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"
+}
 ROW, COLUMN, BOX, DIAGONAL, GROUP = "row", "column", "box", "diagonal", "group"
 REGION = "region"  # a jigsaw's irregular box
 
@@ -139,6 +143,16 @@ class Variant:
         except KeyError:
             value = self._derived[key] = build(self)
             return value
+
+    @property
+    def kind(self) -> str:
+        """'classic', 'x', 'colour' or 'jigsaw' (a jigsaw's name also holds its layout)."""
+        return self.name.split(":", 1)[0]
+
+    @property
+    def title(self) -> str:
+        """What a player calls it: 'Classic', 'X-Sudoku', 'Colour Sudoku', 'Jigsaw'."""
+        return VARIANT_TITLES[self.kind]
 
     @property
     def classic_boxes(self) -> bool:

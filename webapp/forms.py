@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine import BY_ID, CLASSIC, Variant, jigsaw, variant_named
+from engine import BY_ID, CLASSIC, VARIANT_TITLES, Variant, jigsaw, variant_named
 
 VALUE, PENCIL = "value", "pencil"
 # The paste form's variants: form value -> what a player calls it.
-VARIANTS = {"classic": "Classic", "x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"}
+VARIANTS = VARIANT_TITLES  # the kinds a player can pick, with their names
 MAX_LAYOUT_LENGTH = 400  # 81 region names, with the lines and spaces a pasted grid has
 MAX_PUZZLE_LENGTH = 3000  # the ;rcv form is 324, a pencil-mark grid up to about 1,500
 

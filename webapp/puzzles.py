@@ -8,12 +8,14 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from engine import VARIANT_TITLES as ALL_TITLES
 from engine import Rating, load_puzzle, rate
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
 VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
 DIFFICULTIES = ("easy", "medium", "hard", "diabolical")
-VARIANT_TITLES = {"x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"}
+# The variants with built-in puzzles of their own (classic ones are listed by level).
+VARIANT_TITLES = {kind: title for kind, title in ALL_TITLES.items() if kind != "classic"}
 
 
 @dataclass(frozen=True)

@@ -167,3 +167,16 @@ def test_naked_single_reason_names_the_variant_houses() -> None:
     assert "one of its houses" in step.explanation
     # Classic: r1c1 keeps 8 and 9.
     assert candidate_digits(Grid(values), cell("r1c1")) == (8, 9)
+
+
+def test_every_variant_knows_its_kind_and_title() -> None:
+    from engine import CLASSIC, COLOUR, X_SUDOKU, jigsaw
+
+    layout = "".join(str(c // 27 * 3 + c % 9 // 3 + 1) for c in range(81))
+    named = [(v.kind, v.title) for v in (CLASSIC, X_SUDOKU, COLOUR, jigsaw(layout))]
+    assert named == [
+        ("classic", "Classic"),
+        ("x", "X-Sudoku"),
+        ("colour", "Colour Sudoku"),
+        ("jigsaw", "Jigsaw"),
+    ]
