@@ -1,7 +1,12 @@
 """The link graph of a position: which candidates pull and push on each other.
 
-Chains (X-Chains, XY-Chains, nice loops and AICs, and later ALS chains and
-forcing chains) are searches over this graph, built once per position:
+X-Chains, XY-Chains, nice loops and AICs (plain and grouped) are searches over this
+graph, built once per position. The other chain searches number candidates the same
+way (engine/bits.py: node = (digit - 1) * 81 + cell) but walk tables of their own:
+ALS chains the restricted commons between almost locked sets
+(engine/almost_locked_sets.py), forcing chains and nets the implication tables of
+engine/propagation.py (run by engine/forcing_tables.py). ``conjugate_pairs(grid)``
+lists every digit's two-place houses for the finders that read pairs directly.
 
     graph = link_graph(grid)                 # single candidates only
     graph = link_graph(grid, grouped=True)   # with grouped nodes as well
@@ -10,7 +15,7 @@ Both are cached on the grid (``grid.derived``) until the position moves.
 
 Nodes are small ints.
 
-* A candidate (cell, digit) is node ``(digit - 1) * 81 + cell`` (0..728), so
+* A candidate (cell, digit) is node ``bits.node(cell, digit)`` (0..728), so
   the nodes of one digit are that digit's 81-bit cell set shifted left by
   ``(digit - 1) * 81``: ``candidate_node``, ``graph.candidate(node)``.
 * A grouped node is a digit's candidates in a box-line intersection when there
