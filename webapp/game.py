@@ -56,6 +56,7 @@ ACTION_PATHS = {
     "toggle_candidates": "candidates",
     "toggle_steps": "steps",
     "show_step": "steps",  # then /<technique>/<index>
+    "why": "why",
 }
 OTHER_PARTS = (
     "partials/_status.html",
@@ -128,6 +129,22 @@ def hint(game_id: str) -> Response:
         return ""  # the hint panel says it
 
     return _act(game_id, reveal)
+
+
+@bp.post("/<game_id>/why")
+def why(game_id: str) -> Response:
+    """Why can't the selected cell be this digit? The answer comes as a hint does."""
+
+    def answer(play: Play) -> str:
+        if not request.form.get("cell", "").strip():
+            raise Refused(words.WHY_PICK_CELL, 422)
+        cell = forms.whole_number(request.form, "cell", 0, 80, "the cell")
+        digit = forms.whole_number(request.form, "digit", 1, 9, "the digit")
+        message = play.why_not(cell, digit)
+        g.hint_revealed = True
+        return message
+
+    return _act(game_id, answer)
 
 
 @bp.post("/<game_id>/apply")

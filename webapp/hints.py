@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from engine import CANDIDATE, Grid, Step, next_step, step_data, step_from_data
 
 MISTAKE, STEP, NOTHING, SOLVED = "mistake", "step", "nothing", "solved"
+# "Why not?" answered with no step: the digit is the solution's, so nothing rules it out.
+NOTHING_RULES_OUT = "nothing-rules-out"
 WRONG_VALUE, MISSING_MARK, MISSING_NOTE = "value", "mark", "note"
 LAST_LEVEL = 3
 
@@ -31,6 +33,8 @@ class Hint:
     mistake: Mistake | None = None
     # Candidates the step uses that the player's own notes do not show.
     gap: tuple[tuple[int, int], ...] = ()
+    # The candidate the player asked "why not?" about, when this answers that question.
+    asked: tuple[int, int] | None = None
 
     @property
     def last_level(self) -> int:
@@ -98,6 +102,8 @@ def dump_hint(hint: Hint) -> str:
         data["mistake"] = [m.cell, m.digit, m.kind]
     if hint.gap:
         data["gap"] = hint.gap
+    if hint.asked is not None:
+        data["asked"] = hint.asked
     return json.dumps(data)
 
 
@@ -106,6 +112,7 @@ def load_hint(text: str) -> Hint:
     step = step_from_data(data["step"]) if "step" in data else None
     mistake = Mistake(*data["mistake"]) if "mistake" in data else None
     gap = tuple((c, d) for c, d in data.get("gap", ()))
-    return Hint(data["kind"], step=step, mistake=mistake, gap=gap)
+    asked = tuple(data["asked"]) if "asked" in data else None
+    return Hint(data["kind"], step=step, mistake=mistake, gap=gap, asked=asked)  # type: ignore[arg-type]
 
 

@@ -12,9 +12,17 @@ import re
 
 from flask import current_app
 
-from engine import Step, apply_step, cell_name, eliminations_text, placements_text, technique
+from engine import (
+    Step,
+    apply_step,
+    cell_name,
+    eliminations_text,
+    placements_text,
+    technique,
+    why_not,
+)
 
-from . import hints, rescue
+from . import hints, rescue, words
 from .store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
@@ -171,7 +179,9 @@ class Play:
         """Reveal one more level of the hint, finding it on the first press."""
         game = self.game
         current = self.current_hint()
-        if current is None:
+        answered = current is not None and current.asked is not None
+        if current is None or (answered and game.hint_level >= current.last_level):
+            # No hint yet, or the answer to a "why not?" is all said: the next step.
             notes = self.notes if self.own_notes else None
             current = hints.find_hint(self.grid, game.solution_digits(), notes)
             game.hint = hints.dump_hint(current)
@@ -183,6 +193,34 @@ class Play:
         elif game.hint_level < current.last_level:
             game.hint_level += 1
         return current
+
+    def why_not(self, cell: int, digit: int) -> str:
+        """Answer "why can't this cell be that digit?" in the hint panel: a mistake that
+        decides it first (as a hint does), else the simplest step that removes the
+        candidate, drawn and explained with Apply, else that nothing rules it out."""
+        game = self.game
+        if self.grid.values[cell]:
+            raise Refused(words.WHY_FILLED.format(cell=cell_name(cell)), 422)
+        if not self.grid.candidates[cell] >> (digit - 1) & 1:
+            raise Refused(words.WHY_GONE.format(cell=cell_name(cell), digit=digit), 422)
+        solution = game.solution_digits()
+        mistake = hints.find_mistake(self.grid, solution, self.notes if self.own_notes else None)
+        if mistake is not None:
+            current = hints.Hint(hints.MISTAKE, mistake=mistake, asked=(cell, digit))
+            level = 1
+        else:
+            answer = why_not(self.grid, cell, digit)
+            if answer.step is None:
+                current = hints.Hint(hints.NOTHING_RULES_OUT, asked=(cell, digit))
+                level = 1
+            else:
+                current = hints.Hint(hints.STEP, step=answer.step, asked=(cell, digit))
+                level = hints.LAST_LEVEL
+            game.hints_used += 1
+        game.hint = hints.dump_hint(current)
+        game.hint_level = level
+        self._hint_read = (game.hint, current)
+        return ""  # the hint panel says it
 
     def current_hint(self) -> hints.Hint | None:
         if self.game.hint is None or self.game.hint_level < 1:

@@ -3,7 +3,7 @@ level), the list of every step, and the status line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import (
     ROW,
@@ -67,15 +67,25 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int, line: int = 0) -
         return HintView(level, (words.SOLVED,), more=False)
     if hint.kind == hints.NOTHING:
         return HintView(level, STUCK_WORDS, more=False, stuck=True)
+    asked: tuple[str, ...] = ()
+    if hint.asked is not None:
+        cell, digit = hint.asked
+        asked = (words.WHY_ASKED.format(cell=cell_name(cell), digit=digit),)
+        if hint.kind == hints.NOTHING_RULES_OUT:
+            said = words.WHY_SOLUTION.format(cell=cell_name(cell), digit=digit)
+            return HintView(level, (*asked, said), more=False)
+        if hint.kind == hints.MISTAKE:
+            asked += (words.WHY_MISTAKE_FIRST,)
     more = level < hint.last_level
     if hint.kind == hints.MISTAKE:
         assert hint.mistake is not None
-        return _mistake_panel(grid, hint.mistake, level, more)
+        view = _mistake_panel(grid, hint.mistake, level, more)
+        return replace(view, paragraphs=asked + view.paragraphs)
     assert hint.step is not None
     step = hint.step
     said = explain.words(step)
     name = technique(step.technique).name
-    paragraphs = []
+    paragraphs = list(asked)
     if hint.gap:
         missing = ", ".join(
             words.NOTE_GAP_ITEM.format(digit=d, cell=cell_name(c)) for c, d in hint.gap

@@ -93,3 +93,17 @@ def hints_count(used: int) -> str:
     if not used:
         return "no hints"
     return "1 hint" if used == 1 else f"{used} hints"
+
+# "Why not?": the player doubts a candidate.
+WHY_ASKED = "Why can't {cell} be {digit}?"
+WHY_MISTAKE_FIRST = "First, your board has a mistake, and it decides the answer:"
+WHY_SOLUTION = (
+    "Nothing rules out {digit} in {cell}: it is the digit the solution has there. "
+    "Keep it."
+)
+WHY_FILLED = "{cell} is filled: select an empty cell to ask about one of its candidates."
+WHY_GONE = "{digit} is not a candidate of {cell} any more: there is nothing to rule out."
+WHY_PICK_CELL = "Select a cell first, then ask why not one of its candidates."
+WHY_TITLE = "Why not…?"
+WHY_BUTTON = "Why not?"
+WHY_DIGIT = "Digit"

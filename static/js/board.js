@@ -269,6 +269,15 @@
     if (digit || /^[1-9]$/.test(key)) {
       event.preventDefault();
       var number = Number(digit ? digit[1] : key);
+      if (whyNext) {
+        whyNext = false;
+        var choice = byId("why-digit");
+        if (choice) {
+          choice.value = String(number);
+          press("why-go", event);
+        }
+        return;
+      }
       if (filterNext) {
         filterNext = false;
         setHighlight(highlight === number ? 0 : number);
@@ -279,6 +288,15 @@
       return;
     }
     filterNext = false;
+    if (key === "?") {
+      event.preventDefault();
+      whyNext = true;
+      say(selected === null
+        ? "Why not: select a cell first, then press ? and a digit."
+        : "Why not: press the digit you doubt in this cell.");
+      return;
+    }
+    whyNext = false;
     var inBoard = event.target === document.body || !!event.target.closest("#board");
     // In the hint panel, the arrows walk its proof: right is the next line, left the last.
     var inHint = !!event.target.closest("#hint-panel");
@@ -332,6 +350,7 @@
   });
 
   var filterNext = false; // F pressed: the next digit picks the highlight
+  var whyNext = false; // ? pressed: the next digit asks "why not?" about the selected cell
 
   document.addEventListener("click", function (event) {
     var key = event.target.closest && event.target.closest("#pad .digits button[name=digit]");
