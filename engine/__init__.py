@@ -65,6 +65,7 @@ from .step import (
     Highlight,
     Link,
     Step,
+    Z,
     step_data,
     step_from_data,
 )
@@ -99,6 +100,7 @@ __all__ = [
     "VARIANTS",
     "VARIANT_TITLES",
     "X_SUDOKU",
+    "Z",
     "all_steps",
     "analysis_listing",
     "Answer",

@@ -10,6 +10,7 @@ from .explain.reason import Reason, reason_data, reason_from_data
 # Highlight roles, as the board colours them.
 PATTERN = "pattern"  # cells/candidates that make up the pattern
 FIN = "fin"  # fins of a fish
+Z = "z"  # a wing's z: the digit its pincers (and pivot) share, gone from cells seeing all
 TARGET = "target"  # cells that lose candidates or take a digit
 BASE = "base"  # houses a pattern is found in (fish base sets, the house of a single)
 COVER = "cover"  # houses whose other cells are cleared

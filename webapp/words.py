@@ -13,6 +13,7 @@ ROLE_WORDS = {
     "pattern": "part of the pattern",
     "target": "the target",
     "fin": "a fin",
+    "z": "the wing's shared digit: a cell seeing all of these cannot hold it",
     "on": "true together",
     "off": "false together",
 }

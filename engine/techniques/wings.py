@@ -37,7 +37,6 @@ from ..notation import and_digits, cells_text, digits_text, eliminations_text
 from ..step import (
     BASE,
     CANDIDATE,
-    FIN,
     HOUSE,
     OFF,
     ON,
@@ -45,6 +44,7 @@ from ..step import (
     Highlight,
     Link,
     Step,
+    Z,
     target_cells,
 )
 
@@ -182,9 +182,9 @@ def _xy_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: int
             Highlight(CANDIDATE, (pivot, x), PATTERN),
             Highlight(CANDIDATE, (pivot, y), PATTERN),
             Highlight(CANDIDATE, (a, x), PATTERN),
-            Highlight(CANDIDATE, (a, z), FIN),
+            Highlight(CANDIDATE, (a, z), Z),
             Highlight(CANDIDATE, (b, y), PATTERN),
-            Highlight(CANDIDATE, (b, z), FIN),
+            Highlight(CANDIDATE, (b, z), Z),
             *target_cells(eliminations),
         ),
         # z a = x a - x pivot = y pivot - y b = z b: one end is z.
@@ -258,11 +258,11 @@ def _xyz_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: in
         highlights=(
             Highlight(CANDIDATE, (pivot, x), PATTERN),
             Highlight(CANDIDATE, (pivot, y), PATTERN),
-            Highlight(CANDIDATE, (pivot, z), FIN),
+            Highlight(CANDIDATE, (pivot, z), Z),
             Highlight(CANDIDATE, (a, x), PATTERN),
-            Highlight(CANDIDATE, (a, z), FIN),
+            Highlight(CANDIDATE, (a, z), Z),
             Highlight(CANDIDATE, (b, y), PATTERN),
-            Highlight(CANDIDATE, (b, z), FIN),
+            Highlight(CANDIDATE, (b, z), Z),
             *target_cells(eliminations),
         ),
         explanation=explanation,
@@ -329,11 +329,11 @@ def _w_step(
         highlights=(
             Highlight(HOUSE, house, BASE),
             Highlight(CANDIDATE, (a, x), PATTERN),
-            Highlight(CANDIDATE, (a, y), FIN),
+            Highlight(CANDIDATE, (a, y), Z),
             Highlight(CANDIDATE, (c, x), PATTERN),
             Highlight(CANDIDATE, (d, x), PATTERN),
             Highlight(CANDIDATE, (b, x), PATTERN),
-            Highlight(CANDIDATE, (b, y), FIN),
+            Highlight(CANDIDATE, (b, y), Z),
             *target_cells(eliminations),
         ),
         # y a = x a - x c = x d - x b = y b: one end is y.
@@ -586,7 +586,7 @@ def _wxyz_step(
     highlights = []
     for c in wing:
         for d in DIGITS_IN[cands[c]]:
-            highlights.append(Highlight(CANDIDATE, (c, d), FIN if d == z else PATTERN))
+            highlights.append(Highlight(CANDIDATE, (c, d), Z if d == z else PATTERN))
     return Step(
         technique="wxyz-wing",
         eliminations=eliminations,

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import CLASSIC, X_SUDOKU, Grid, Variant
-from engine.step import BASE, CANDIDATE, CELL, FIN, HOUSE, OFF, ON, PATTERN, TARGET, Link
+from engine.step import BASE, CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Link, Z
 from engine.techniques.wings import remote_pair, w_wing, wxyz_wing, xy_wing, xyz_wing
 
 # Line 25: .....7185...2..36......97....68..24....3.5....14..25....51......48..3...1327.....
@@ -189,7 +189,7 @@ def test_xy_wing() -> None:
     assert step.nudge == "Look for an XY-Wing with its pivot in box 9."
     pivot, a, b = cells("r9c9", "r8c7", "r9c5")
     assert roles(step, PATTERN) == {(pivot, 6), (pivot, 8), (a, 6), (b, 8)}
-    assert roles(step, FIN) == {(a, 9), (b, 9)}
+    assert roles(step, Z) == {(a, 9), (b, 9)}
     assert targets(step) == set(cells("r8c4", "r8c5", "r9c7"))
     # 9r8c7 = 6r8c7 - 6r9c9 = 8r9c9 - 8r9c5 = 9r9c5
     assert step.links == (
@@ -236,7 +236,7 @@ def test_xyz_wing() -> None:
     )
     assert step.nudge == "Look for an XYZ-Wing with its pivot in box 9."
     pivot, a, b = cells("r9c9", "r7c7", "r9c1")
-    assert roles(step, FIN) == {(pivot, 3), (a, 3), (b, 3)}
+    assert roles(step, Z) == {(pivot, 3), (a, 3), (b, 3)}
     assert roles(step, PATTERN) == {(pivot, 2), (pivot, 8), (a, 2), (b, 8)}
     assert targets(step) == {cell("r9c8")}
 
@@ -271,7 +271,7 @@ def test_w_wing() -> None:
     a, b, c, d = cells("r4c9", "r9c1", "r7c9", "r7c1")
     assert (HOUSE, 6, BASE) in {(h.kind, h.ref, h.role) for h in step.highlights}  # row 7
     assert roles(step, PATTERN) == {(a, 9), (b, 9), (c, 9), (d, 9)}
-    assert roles(step, FIN) == {(a, 5), (b, 5)}
+    assert roles(step, Z) == {(a, 5), (b, 5)}
     assert targets(step) == {cell("r9c9")}
     # 5r4c9 = 9r4c9 - 9r7c9 = 9r7c1 - 9r9c1 = 5r9c1
     assert step.links == (
@@ -395,7 +395,7 @@ def test_wxyz_wing() -> None:
     )
     assert step.nudge == "Look for a WXYZ-Wing on {2,3,4,6}."
     a, b, c, d = cells("r1c1", "r1c2", "r4c1", "r9c1")
-    assert roles(step, FIN) == {(a, 2), (b, 2), (c, 2)}
+    assert roles(step, Z) == {(a, 2), (b, 2), (c, 2)}
     assert roles(step, PATTERN) == {(a, 4), (a, 6), (b, 4), (c, 3), (d, 3), (d, 6)}
     assert targets(step) == {cell("r2c1")}
 

@@ -545,3 +545,11 @@ def test_a_step_with_links_shown_from_the_list_is_drawn(
         assert response.status_code == 200
         check_drawn(response.data, step, panel="steps-panel")
         assert legend_of(response.data) == ""  # no hint asked: the hint panel has no legend
+
+
+def test_a_wings_shared_digit_is_not_called_a_fin() -> None:
+    from engine import Z
+
+    step = Step("xy-wing", highlights=(Highlight(CANDIDATE, (10, 4), Z),))
+    legend = {item.css: item.text for item in Drawing.of_step(step).legend()}
+    assert "fin" not in legend["z"] and "shared digit" in legend["z"]
