@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 from typing import Any
 
 from .explain.reason import Reason, reason_data, reason_from_data
@@ -47,31 +47,57 @@ class Link:
 @dataclass(frozen=True)
 class Step:
     """One step. Its words are data (`summary`, `proof`, `nudge_reason`: see
-    engine/explain); `explanation` and `nudge` are their English text, written when
-    the step is made, for callers that want English."""
+    engine/explain); `explanation` and `nudge` are their English text, written on first
+    use (a finder makes many steps that no one reads). A step made from words already
+    written (stored hints from before reasons) keeps those."""
 
     technique: str  # stable kebab-case id from the ladder, e.g. "naked-pair"
     placements: tuple[tuple[int, int], ...] = ()  # (cell, digit)
     eliminations: tuple[tuple[int, int], ...] = ()  # (cell, digit), sorted
     highlights: tuple[Highlight, ...] = ()
     links: tuple[Link, ...] = ()
-    explanation: str = ""
-    nudge: str = ""
+    explanation: InitVar[str] = ""  # English already written; else rendered from the reasons
+    nudge: InitVar[str] = ""
     summary: Reason | None = None  # the assumption or pattern, the conclusion and why
     proof: tuple[Reason, ...] = ()  # one line per fact or implication, in order
     nudge_reason: Reason | None = None  # the technique and where to look
 
-    def __post_init__(self) -> None:
-        if self.summary is not None and not self.explanation:
+    def __post_init__(self, explanation: str, nudge: str) -> None:
+        if explanation:
+            self.__dict__["_explanation"] = explanation
+        if nudge:
+            self.__dict__["_nudge"] = nudge
+
+
+def _explanation(step: Step) -> str:
+    found = step.__dict__.get("_explanation")
+    if found is None:
+        found = ""
+        if step.summary is not None:
             from .explain import renderer
 
             english = renderer("en")
-            whole = " ".join([english(self.summary), *english.proof(self.proof)])
-            object.__setattr__(self, "explanation", whole)
-        if self.nudge_reason is not None and not self.nudge:
+            found = " ".join([english(step.summary), *english.proof(step.proof)])
+        step.__dict__["_explanation"] = found
+    return found
+
+
+def _nudge(step: Step) -> str:
+    found = step.__dict__.get("_nudge")
+    if found is None:
+        found = ""
+        if step.nudge_reason is not None:
             from .explain import renderer
 
-            object.__setattr__(self, "nudge", renderer("en")(self.nudge_reason))
+            found = renderer("en")(step.nudge_reason)
+        step.__dict__["_nudge"] = found
+    return found
+
+
+# After the dataclass is made (its __init__ keeps the InitVars' defaults), the names
+# read as the English text.
+Step.explanation = property(_explanation)  # type: ignore[assignment, method-assign]
+Step.nudge = property(_nudge)  # type: ignore[assignment, method-assign]
 
 
 def cells_highlight(cells: object, role: str = PATTERN) -> tuple[Highlight, ...]:
