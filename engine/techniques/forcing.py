@@ -21,9 +21,21 @@ in the implications an explanation may read out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .. import memo
+from ..explain import (
+    Candidate,
+    Cell,
+    Cells,
+    Digits,
+    Effect,
+    Fact,
+    HouseRef,
+    Reason,
+    TechniqueRef,
+    say,
+)
 from ..forcing_tables import (
     CELL_FORCING,
     CHAIN_ROUNDS,
@@ -40,14 +52,11 @@ from ..forcing_tables import (
     remember_quiet,
 )
 from ..grid import Grid
-from ..houses import cell_name
-from ..notation import candidate_name, eliminations_text, or_digits, placements_text
 from ..propagation import (
     ALL_TRUE,
     BOTH,
     CHAINS,
     FALSE,
-    HIDDEN,
     NAKED,
     NETS,
     NO_CANDIDATE,
@@ -64,7 +73,6 @@ from ..propagation import (
     literal,
     literal_cell,
     literal_digit,
-    literal_text,
     negation,
 )
 from ..step import BASE as BASE_ROLE
@@ -243,67 +251,57 @@ def _replay(
     return branches
 
 
-def _step(
-    grid: Grid,
-    finding: Finding,
-    mode: str,
-    branches: list[tuple[int, Propagation, list[int], Contradiction | None]],
-) -> Step:
+Branch = tuple[int, Propagation, list[int], Contradiction | None]
+
+
+def _step(grid: Grid, finding: Finding, mode: str, branches: list[Branch]) -> Step:
     houses = grid.variant.houses
-    chains = mode == CHAINS
-    technique = "forcing-chain" if chains else "forcing-net"
-    title = "Forcing Chain" if chains else "Forcing Net"
+    technique = "forcing-chain" if mode == CHAINS else "forcing-net"
     conclusion = finding.conclusion
     cell, digit = literal_cell(conclusion), literal_digit(conclusion)
     placements: tuple[tuple[int, int], ...] = ()
     eliminations: tuple[tuple[int, int], ...] = ()
     if is_true(conclusion):
         placements = ((cell, digit),)
-        effect = placements_text(placements)
     else:
         eliminations = ((cell, digit),)
-        effect = eliminations_text(eliminations)
-    family = "forcing chain" if chains else "forcing net"
+    effect = Effect(placements, eliminations)
+    steps = say("forcing.steps", count=sum(len(trail) for _, _, trail, _ in branches))
+    said = {"technique": TechniqueRef(technique), "conclusion": fact(conclusion), "effect": effect}
+    first = branches[0][0]
     if finding.kind == CONTRADICTION:
-        source, prop, trail, broke = branches[0]
+        broke = branches[0][3]
         assert broke is not None
-        explanation = (
-            f"{title} (contradiction): Suppose {literal_text(source)}. "
-            f"{contradiction_sentence(grid, prop, source, trail, broke)} So {effect}."
+        message = "forcing.contradiction" if branches[0][2] else "forcing.contradiction.at-once"
+        summary = say(
+            message, assumption=fact(first), steps=steps, broke=contradiction_reason(grid, broke),
+            **said,
         )
-        nudge = f"Look for a {family} that starts at {cell_name(literal_cell(source))}."
+        nudge = say(technique + ".nudge.start", cell=Cell(literal_cell(first)))
+        ending = say("forcing.so", marks=((cell, digit),), **_ends(said))
     else:
-        forced = literal_text(conclusion)
         if finding.kind == DIGIT:
-            x = branches[0][0]
-            intro = f"{title} (digit forcing): {candidate_name(literal_cell(x), literal_digit(x))}"
-            intro += f" is either true or false, and in both cases {forced}."
-            nudge = f"Look for a {family} that starts at {cell_name(literal_cell(x))}."
+            summary = say(
+                "forcing.digit", candidate=Candidate(literal_cell(first), literal_digit(first)),
+                steps=steps, **said,
+            )
+            nudge = say(technique + ".nudge.start", cell=Cell(literal_cell(first)))
         elif finding.kind == CELL_FORCING:
-            where = cell_name(literal_cell(finding.branches[0]))
-            digits = or_digits(literal_digit(s) for s in finding.branches)
-            intro = f"{title} (cell forcing): {where} is {digits}, and in every case {forced}."
-            nudge = f"Look for a {family} from every candidate of {where}."
+            where = Cell(literal_cell(first))
+            digits = Digits.of(literal_digit(s) for s in finding.branches)
+            summary = say("forcing.cell", cell=where, digits=digits, steps=steps, **said)
+            nudge = say(technique + ".nudge.cell", cell=where)
         else:
-            house = houses[grid_house(grid, finding)]
-            d = literal_digit(finding.branches[0])
-            places = _or_cells(literal_cell(s) for s in finding.branches)
-            intro = (
-                f"{title} (house forcing): in {house.name}, {d} goes in {places}, "
-                f"and in every case {forced}."
-            )
-            nudge = f"Look for a {family} from every place of {d} in {house.name}."
-        parts = [intro]
-        for source, prop, trail, _ in branches:
-            parts.append(
-                f"If {literal_text(source)}, "
-                f"{branch_text(grid, prop, source, trail, first='then ')}."
-            )
-        parts.append(f"Either way, {effect}.")
-        explanation = " ".join(parts)
+            house = HouseRef.of(houses[grid_house(grid, finding)])
+            d = literal_digit(first)
+            cells = Cells.of(literal_cell(s) for s in finding.branches)
+            summary = say("forcing.house", house=house, digit=d, cells=cells, steps=steps, **said)
+            nudge = say(technique + ".nudge.house", digit=d, house=house)
+        ending = say("forcing.every-case", marks=((cell, digit),), **_ends(said))
+    opener = "forcing.suppose" if finding.kind == CONTRADICTION else "forcing.case"
     links, highlights = drawing(branches)
     if finding.kind == CELL_FORCING:
-        highlights.insert(0, Highlight(CELL, literal_cell(finding.branches[0]), PATTERN))
+        highlights.insert(0, Highlight(CELL, literal_cell(first), PATTERN))
     elif finding.kind == HOUSE_FORCING:
         highlights.insert(0, Highlight(HOUSE, grid_house(grid, finding), BASE_ROLE))
     highlights.append(Highlight(CELL, cell, TARGET))
@@ -315,24 +313,81 @@ def _step(
         eliminations=eliminations,
         highlights=tuple(highlights),
         links=tuple(links),
-        explanation=explanation,
-        nudge=nudge,
+        summary=summary,
+        proof=(*proof_lines(grid, branches, opener), ending),
+        nudge_reason=nudge,
     )
 
 
-def _or_cells(cells: object) -> str:
-    """'r1c5 or r9c5', 'r1c5, r4c5 or r9c5'."""
-    names = [cell_name(c) for c in cells]  # type: ignore[attr-defined]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+def _ends(said: dict) -> dict:
+    return {"conclusion": said["conclusion"], "effect": said["effect"]}
+
+
+def fact(lit: int) -> Fact:
+    """'r2c3 is 4' / 'r2c3 is not 4', as a value each language writes its own way."""
+    return Fact(literal_cell(lit), literal_digit(lit), is_true(lit))
+
+
+def _candidate(lit: int) -> tuple[int, int]:
+    return literal_cell(lit), literal_digit(lit)
+
+
+def proof_lines(grid: Grid, branches: list[Branch], opener: str) -> list[Reason]:
+    """One line per forced step, branch after branch, each opened by its assumption and a
+    contradiction closed by what breaks. Line by line the links are those `drawing`
+    makes, in the same order, so stepping through draws each branch as it is read."""
+    lines: list[Reason] = []
+    index = 0
+    for source, prop, trail, broke in branches:
+        lines.append(say(opener, marks=(_candidate(source),), fact=fact(source)))
+        for lit in trail:
+            premises = prop.reason(lit).premises
+            drawn = range(index, index + len(premises))
+            index += len(premises)
+            marks = (_candidate(lit), *(_candidate(p) for p in premises))
+            lines.append(implication(grid, prop, lit, drawn, marks))
+        if broke is not None:
+            lines.append(
+                say(
+                    "forcing.impossible",
+                    marks=tuple(_candidate(p) for p in broke.premises),
+                    broke=contradiction_reason(grid, broke),
+                )
+            )
+    return lines
+
+
+def implication(
+    grid: Grid,
+    prop: Propagation,
+    lit: int,
+    links: Iterable[int] = (),
+    marks: Iterable[tuple[int, int]] = (),
+) -> Reason:
+    """One forced step and its reason: the candidate it sees, or the only one left."""
+    reason = prop.reason(lit)
+    houses = grid.variant.houses
+    drawn = {"links": links, "marks": marks, "fact": fact(lit)}
+    if reason.rule == SAME_HOUSE:
+        return say(
+            "forcing.same-house", premise=fact(reason.premises[0]),
+            house=HouseRef.of(houses[reason.house]), **drawn,
+        )
+    if reason.rule == SAME_CELL:
+        return say("forcing.same-cell", premise=fact(reason.premises[0]), **drawn)
+    if reason.rule == NAKED:
+        return say("forcing.naked", cell=Cell(literal_cell(lit)), **drawn)
+    return say(
+        "forcing.hidden", digit=literal_digit(lit), house=HouseRef.of(houses[reason.house]),
+        **drawn,
+    )
 
 
 def grid_house(grid: Grid, finding: Finding) -> int:
     return implications(grid).group_house[finding.group]
 
 
-def drawing(
-    branches: list[tuple[int, Propagation, list[int], Contradiction | None]],
-) -> tuple[list[Link], list[Highlight]]:
+def drawing(branches: list[Branch]) -> tuple[list[Link], list[Highlight]]:
     """Links in chain order, branch after branch, and the ON/OFF colouring (each once)."""
     links: list[Link] = []
     highlights: list[Highlight] = []
@@ -356,80 +411,23 @@ def drawing(
     return links, highlights
 
 
-def implication_text(grid: Grid, prop: Propagation, lit: int, last_true: int | None) -> str:
-    """One implication in words: 'r2c7 is not 4 (row 2)', 'r2c7 is 9 (its only candidate left)'.
-
-    A candidate ruled out by a placement other than the last one mentioned names it.
-    """
-    reason = prop.reason(lit)
-    houses = grid.variant.houses
-    text = literal_text(lit)
-    digit = literal_digit(lit)
-    if reason.rule == SAME_HOUSE:
-        premise = reason.premises[0]
-        if premise == last_true:
-            return f"{text} ({houses[reason.house].name})"
-        return f"{text} ({literal_text(premise)}, {houses[reason.house].name})"
-    if reason.rule == SAME_CELL:
-        return f"{text} (it is {literal_digit(reason.premises[0])})"
-    if reason.rule == NAKED:
-        return f"{text} (its only candidate left)"
-    if reason.rule == HIDDEN:
-        return f"{text} (the only place left for {digit} in {houses[reason.house].name})"
-    return text
-
-
-def branch_text(
-    grid: Grid, prop: Propagation, source: int, trail: list[int], first: str = ""
-) -> str:
-    """A branch read link by link from its assumption: 'Then A, so B, so C'. A premise
-    that is not the previous item is named in the item's reason, so a net reads too."""
-    parts: list[str] = []
-    previous = source
-    last_true = source if is_true(source) else None
-    for lit in trail:
-        text = implication_text(grid, prop, lit, last_true)
-        if not parts:
-            parts.append(first + text)
-        elif previous in prop.reason(lit).premises:
-            parts.append(", so " + text)
-        else:
-            parts.append(", " + text)
-        previous = lit
-        if is_true(lit):
-            last_true = lit
-    return "".join(parts)
-
-
-def contradiction_sentence(
-    grid: Grid, prop: Propagation, source: int, trail: list[int], broke: Contradiction
-) -> str:
-    """'Then A, so B — r5c5 would have no candidate left.' (the branch, then what breaks)."""
-    if not trail:
-        return f"Then {contradiction_text(grid, broke)}."
-    chain = branch_text(grid, prop, source, trail, first="Then ")
-    return f"{chain} — {contradiction_text(grid, broke)}."
-
-
-def contradiction_text(grid: Grid, broke: Contradiction) -> str:
-    """What a contradiction looks like on the board, in words."""
+def contradiction_reason(grid: Grid, broke: Contradiction) -> Reason:
+    """What a contradiction looks like on the board."""
     houses = grid.variant.houses
     if broke.kind == BOTH:
-        name = cell_name(broke.cell)
-        return f"{name} would have to be {broke.digit} and could not be {broke.digit}"
+        return say("forcing.broke.both", cell=Cell(broke.cell), digit=broke.digit)
     if broke.kind == NO_CANDIDATE:
-        return f"{cell_name(broke.cell)} would have no candidate left"
+        return say("forcing.broke.no-candidate", cell=Cell(broke.cell))
     if broke.kind == NO_PLACE:
-        return f"{broke.digit} would have no place left in {houses[broke.house].name}"
+        return say("forcing.broke.no-place", digit=broke.digit,
+                   house=HouseRef.of(houses[broke.house]))
     a, b = broke.premises[:2]
     if broke.house < 0:
-        return (
-            f"{cell_name(broke.cell)} would have to be both "
-            f"{literal_digit(a)} and {literal_digit(b)}"
-        )
-    return (
-        f"{houses[broke.house].name} would hold {broke.digit} twice "
-        f"({cell_name(literal_cell(a))} and {cell_name(literal_cell(b))})"
+        return say("forcing.broke.cell-twice", cell=Cell(broke.cell), first=literal_digit(a),
+                   second=literal_digit(b))
+    return say(
+        "forcing.broke.house-twice", house=HouseRef.of(houses[broke.house]), digit=broke.digit,
+        first=Cell(literal_cell(a)), second=Cell(literal_cell(b)),
     )
 
 

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from ..brute_force import solve
+from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, TechniqueRef, say
 from ..grid import Grid
-from ..houses import cell_name
-from ..notation import eliminations_text, placements_text
 from ..propagation import (
     FALSE,
     NETS,
@@ -37,12 +37,11 @@ from ..propagation import (
     literal,
     literal_cell,
     literal_digit,
-    literal_text,
     negation,
     source_bits,
 )
 from ..step import BASE, CANDIDATE, CELL, HOUSE, ON, PATTERN, TARGET, Highlight, Step
-from .forcing import contradiction_sentence, contradiction_text, drawing
+from .forcing import contradiction_reason, drawing, fact, proof_lines
 
 TECHNIQUE = "verified-trial"
 # A last resort offers a few steps, not one per false candidate.
@@ -53,7 +52,6 @@ NESTED_TRIES = 6
 SEARCH_TRIES = 8
 # At most this many contradictions of one round are replayed to pick the shortest.
 REPLAYS_PER_ROUND = 24
-SEARCH_WORDS = "found by search, not by a chain a person would spot"
 
 
 def trial(grid: Grid) -> Iterator[Step]:
@@ -143,13 +141,33 @@ def _chain_step(
         eliminations=eliminations,
         highlights=tuple(highlights),
         links=tuple(links),
-        explanation=(
-            f"Verified Trial: Suppose {literal_text(src)}. "
-            f"{contradiction_sentence(grid, prop, src, trail, broke)} "
-            f"So {literal_text(negation(src))}: {eliminations_text(eliminations)}."
-        ),
-        nudge=f"Try a digit in {cell_name(cell)} and follow the singles.",
+        **_chain_words(grid, src, prop, trail, broke, Effect(eliminations=eliminations)),
     )
+
+
+def _chain_words(
+    grid: Grid, src: int, prop: Propagation, trail: list[int], broke: Contradiction,
+    effect: Effect,
+) -> dict[str, Any]:
+    """A trial whose singles break: read out as a forcing chain is."""
+    conclusion = negation(src)
+    said = {"conclusion": fact(conclusion), "effect": effect}
+    marks = ((literal_cell(src), literal_digit(src)),)
+    return {
+        "summary": say(
+            "verified-trial.chain" if trail else "verified-trial.chain.at-once",
+            technique=TechniqueRef(TECHNIQUE),
+            assumption=fact(src),
+            steps=say("forcing.steps", count=len(trail)),
+            broke=contradiction_reason(grid, broke),
+            **said,
+        ),
+        "proof": (
+            *proof_lines(grid, [(src, prop, trail, broke)], "forcing.suppose"),
+            say("forcing.so", marks=marks, **said),
+        ),
+        "nudge_reason": say("verified-trial.nudge", cell=Cell(literal_cell(src))),
+    }
 
 
 def _state_after(imp: Implications, prop: Propagation) -> tuple[list[int], list[int]]:
@@ -166,17 +184,23 @@ def _state_after(imp: Implications, prop: Propagation) -> tuple[list[int], list[
     return cands, values
 
 
-def _placed_text(prop: Propagation) -> str:
+# The singles of a deeper trial's assumption named in its proof; the rest are counted.
+PLACED_SHOWN = 6
+
+
+def _placed_line(prop: Propagation) -> Reason:
     placed = sorted(
         (literal_cell(lit), literal_digit(lit))
         for lit, reason in prop.known.items()
         if is_true(lit) and reason[2]
     )
     if not placed:
-        return "Singles then place nothing new"
-    shown = placements_text(placed[:6])
-    more = f" and {len(placed) - 6} more" if len(placed) > 6 else ""
-    return f"Singles then give {shown}{more}"
+        return say("verified-trial.singles.none")
+    shown = Effect(tuple(placed[:PLACED_SHOWN]))
+    if len(placed) > PLACED_SHOWN:
+        return say("verified-trial.singles.more", marks=placed, effect=shown,
+                   more=len(placed) - PLACED_SHOWN)
+    return say("verified-trial.singles", marks=placed, effect=shown)
 
 
 @dataclass
@@ -239,32 +263,29 @@ def _deeper_step(grid: Grid, deeper: _Deeper) -> Step:
     sub, src = deeper.sub, deeper.src
     members = sub.groups[deeper.group]
     house = sub.group_house[deeper.group]
-    options = []
-    for m in members:
+    options = [(m % 81, m // 81 + 1) for m in members]
+    lines = []
+    for m, (c, d) in zip(members, options, strict=True):
         broke = deeper.broken.get(m)
-        what = (
-            contradiction_text(grid, broke)
-            if broke is not None
-            else "only a deeper search finds that it cannot be completed"
-        )
-        option = f"with {m // 81 + 1}" if house < 0 else f"in {cell_name(m % 81)}"
-        options.append(f"{option}, {what}")
+        if broke is not None:
+            lines.append(say("verified-trial.option", marks=((c, d),), fact=Fact(c, d, True),
+                             broke=contradiction_reason(grid, broke)))
+        else:
+            lines.append(say("verified-trial.option.searched", marks=((c, d),),
+                             fact=Fact(c, d, True)))
     if house < 0:
-        where = f"{cell_name(members[0] % 81)} can only be " + _or(
-            str(m // 81 + 1) for m in members
-        )
+        where = say("verified-trial.where.cell", cell=Cell(members[0] % 81),
+                    digits=Digits.of(d for _, d in options))
     else:
-        d = sub.group_digit[deeper.group]
-        where = f"{d} can only go in " + _or(cell_name(m % 81) for m in members)
-        where += f" in {grid.variant.houses[house].name}"
-    if deeper.settled:
-        each = "each runs into a contradiction after its own singles"
-    else:
-        each = "none of them works out"
+        where = say("verified-trial.where.house", digit=sub.group_digit[deeper.group],
+                    cells=Cells.of(c for c, _ in options),
+                    house=HouseRef.of(grid.variant.houses[house]))
+    each = "verified-trial.each-breaks" if deeper.settled else "verified-trial.none-works"
     cell, digit = literal_cell(src), literal_digit(src)
     eliminations = ((cell, digit),)
+    said = {"conclusion": fact(negation(src)), "effect": Effect(eliminations=eliminations)}
     highlights = [Highlight(CANDIDATE, (cell, digit), ON)]
-    highlights += [Highlight(CANDIDATE, (m % 81, m // 81 + 1), PATTERN) for m in members]
+    highlights += [Highlight(CANDIDATE, option, PATTERN) for option in options]
     if house >= 0:
         highlights.append(Highlight(HOUSE, house, BASE))
     highlights.append(Highlight(CELL, cell, TARGET))
@@ -272,13 +293,18 @@ def _deeper_step(grid: Grid, deeper: _Deeper) -> Step:
         technique=TECHNIQUE,
         eliminations=eliminations,
         highlights=tuple(highlights),
-        explanation=(
-            f"Verified Trial ({SEARCH_WORDS}): Suppose {literal_text(src)}. "
-            f"{_placed_text(deeper.prop)}, with no contradiction yet. But then {where}, and "
-            f"{each}: {'; '.join(options)}. "
-            f"So {literal_text(negation(src))}: {eliminations_text(eliminations)}."
+        summary=say(
+            "verified-trial.deeper", technique=TechniqueRef(TECHNIQUE), assumption=fact(src),
+            where=where, each=say(each), **said,
         ),
-        nudge=f"Try a digit in {cell_name(cell)} and follow where it leads.",
+        proof=(
+            say("forcing.suppose", marks=((cell, digit),), fact=fact(src)),
+            _placed_line(deeper.prop),
+            say("verified-trial.then", marks=options, where=where),
+            *lines,
+            say("forcing.so", marks=((cell, digit),), **said),
+        ),
+        nudge_reason=say("verified-trial.nudge.deeper", cell=Cell(cell)),
     )
 
 
@@ -301,23 +327,14 @@ def _placements(grid: Grid, imp: Implications, solution: list[int]) -> Iterator[
             continue
         cell, digit = n % 81, n // 81 + 1
         placements = ((cell, digit),)
+        trail = prop.trail(broke.premises)
         yield Step(
             technique=TECHNIQUE,
             placements=placements,
             highlights=(Highlight(CANDIDATE, (cell, digit), TARGET), Highlight(CELL, cell, TARGET)),
-            explanation=(
-                f"Verified Trial: Suppose {literal_text(src)}. "
-                f"{contradiction_sentence(grid, prop, src, prop.trail(broke.premises), broke)} "
-                f"So {placements_text(placements)}."
-            ),
-            nudge=f"Try a digit in {cell_name(cell)} and follow the singles.",
+            **_chain_words(grid, src, prop, trail, broke, Effect(placements)),
         )
         return
-
-
-def _or(items: object) -> str:
-    words = list(items)  # type: ignore[call-overload]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def refutation(grid: Grid, cell: int, digit: int) -> Step | None:

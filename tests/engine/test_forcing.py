@@ -11,6 +11,7 @@ from board_text import assert_fits_solution, cell, elims, grid_from_board
 
 from engine import COLOUR, X_SUDOKU, Grid, load_puzzle, solve_path
 from engine.brute_force import solve
+from engine.explain import words
 from engine.forcing_tables import Coverage
 from engine.propagation import (
     ALL_TRUE,
@@ -282,12 +283,22 @@ def test_chain_contradiction_first_and_shortest() -> None:
     step = next(forcing_chain(board(DIABOLICAL_1)))
     assert step.technique == "forcing-chain"
     assert step.eliminations == elims("r1c2<>6") and step.placements == ()
-    assert step.explanation == (
-        "Forcing Chain (contradiction): Suppose r1c2 is 6. Then r2c2 is not 6 (column 2), "
-        "r8c2 is not 6 (column 2), r2c7 is 6 (the only place left for 6 in row 2), "
-        "r8c7 is 6 (the only place left for 6 in row 8) — column 7 would hold 6 twice "
-        "(r2c7 and r8c7). So r1c2<>6."
+    said = words(step)
+    assert said.summary == (
+        "Forcing Chain (contradiction): Suppose r1c2 is 6. 4 forced steps later, column 7 "
+        "would hold 6 twice (r2c7 and r8c7). So r1c2 is not 6: r1c2<>6."
     )
+    assert said.proof == (
+        "Suppose r1c2 is 6.",
+        "r2c2 is not 6, since r1c2 is 6 and they share column 2.",
+        "r8c2 is not 6, since r1c2 is 6 and they share column 2.",
+        "r2c7 is 6: the only place left for 6 in row 2.",
+        "r8c7 is 6: the only place left for 6 in row 8.",
+        "Then column 7 would hold 6 twice (r2c7 and r8c7): impossible.",
+        "So r1c2 is not 6: r1c2<>6.",
+    )
+    # Each forced step draws its own link: stepping through draws the chain link by link.
+    assert [line.links for line in step.proof] == [(), (0,), (1,), (2,), (3,), (), ()]
     assert step.links == chain_links(
         ("6r1c2", "6r2c2", False),
         ("6r1c2", "6r8c2", False),
@@ -308,11 +319,15 @@ def test_chain_contradiction_of_a_candidate_assumed_false_places_it() -> None:
     grid = board(DIABOLICAL_23)
     step = step_with(list(forcing_chain(grid)), "r5c6=5")
     assert step.placements == ((cell("r5c6"), 5),) and step.eliminations == ()
-    assert step.explanation == (
-        "Forcing Chain (contradiction): Suppose r5c6 is not 5. Then r5c8 is 5 (the only "
-        "place left for 5 in row 5), so r2c8 is not 5 (column 8), r4c9 is not 5 (box 6), "
-        "r2c2 is 5 (the only place left for 5 in row 2), r4c2 is 5 (the only place left "
-        "for 5 in row 4) — column 2 would hold 5 twice (r2c2 and r4c2). So r5c6=5."
+    assert words(step).proof == (
+        "Suppose r5c6 is not 5.",
+        "r5c8 is 5: the only place left for 5 in row 5.",
+        "r2c8 is not 5, since r5c8 is 5 and they share column 8.",
+        "r4c9 is not 5, since r5c8 is 5 and they share box 6.",
+        "r2c2 is 5: the only place left for 5 in row 2.",
+        "r4c2 is 5: the only place left for 5 in row 4.",
+        "Then column 2 would hold 5 twice (r2c2 and r4c2): impossible.",
+        "So r5c6 is 5: r5c6=5.",
     )
     assert step.links == chain_links(
         ("5r5c6", "5r5c8", True),
@@ -330,12 +345,21 @@ def test_chain_cell_forcing() -> None:
     # With 8, r1c2 loses 8 (column 2), so 8 in row 1 goes to r1c9. Either way r1c9<>6.
     grid = board(DIABOLICAL_1)
     step = step_with(list(forcing_chain(grid)), "r1c9<>6")
-    assert step.explanation == (
-        "Forcing Chain (cell forcing): r3c2 is 7 or 8, and in every case r1c9 is not 6. "
-        "If r3c2 is 7, then r1c1 is not 7 (box 1), so r1c1 is 6 (its only candidate left), "
-        "so r1c9 is not 6 (row 1). If r3c2 is 8, then r1c2 is not 8 (column 2), so r1c9 is 8 "
-        "(the only place left for 8 in row 1), so r1c9 is not 6 (it is 8). "
-        "Either way, r1c9<>6."
+    said = words(step)
+    assert said.summary == (
+        "Forcing Chain (cell forcing): r3c2 is 7 or 8, and in every case r1c9 is not 6 "
+        "(6 forced steps in all). So r1c9<>6."
+    )
+    assert said.proof == (
+        "If r3c2 is 7:",
+        "r1c1 is not 7, since r3c2 is 7 and they share box 1.",
+        "r1c1 is 6: the only candidate left in r1c1.",
+        "r1c9 is not 6, since r1c1 is 6 and they share row 1.",
+        "If r3c2 is 8:",
+        "r1c2 is not 8, since r3c2 is 8 and they share column 2.",
+        "r1c9 is 8: the only place left for 8 in row 1.",
+        "r1c9 is not 6, since r1c9 is 8.",
+        "In every case r1c9 is not 6: r1c9<>6.",
     )
     assert step.links == chain_links(
         ("7r3c2", "7r1c1", False),
@@ -356,12 +380,13 @@ def test_chain_house_forcing_is_the_first_step_there() -> None:
     grid = board(DIABOLICAL_8)
     step = next(forcing_chain(grid))
     assert step.placements == ((cell("r2c1"), 4),)
-    assert step.explanation == (
+    said = words(step)
+    assert said.summary == (
         "Forcing Chain (house forcing): in box 9, 4 goes in r7c8 or r8c7, and in every case "
-        "r2c1 is 4. If r7c8 is 4, then r7c1 is not 4 (row 7), so r2c1 is 4 (the only place "
-        "left for 4 in column 1). If r8c7 is 4, then r2c7 is not 4 (column 7), so r2c1 is 4 "
-        "(the only place left for 4 in row 2). Either way, r2c1=4."
+        "r2c1 is 4 (4 forced steps in all). So r2c1=4."
     )
+    assert said.proof[0] == "If r7c8 is 4:" and said.proof[3] == "If r8c7 is 4:"
+    assert said.proof[-1] == "In every case r2c1 is 4: r2c1=4."
     assert step.links == chain_links(
         ("4r7c8", "4r7c1", False),
         ("4r7c1", "4r2c1", True),
@@ -382,7 +407,9 @@ def test_chain_steps_use_one_premise_per_implication() -> None:
         for step in steps:
             assert step.technique == "forcing-chain"
             assert len(step.links) <= CHAIN_TRAIL
-            if "(contradiction)" in step.explanation:
+            if step.summary is not None and step.summary.message.startswith(
+                "forcing.contradiction"
+            ):
                 # one branch, and one link into each of its implications
                 ends = [link.end for link in step.links]
                 assert len(ends) == len(set(ends)), step.explanation
@@ -400,7 +427,14 @@ def test_net_contradiction() -> None:
     step = next(forcing_net(board(DIABOLICAL_3)))
     assert step.technique == "forcing-net"
     assert step.eliminations == elims("r8c9<>4")
-    assert step.explanation.endswith("— column 1 would hold 4 twice (r1c1 and r7c1). So r8c9<>4.")
+    said = words(step)
+    assert said.proof[-2:] == (
+        "Then column 1 would hold 4 twice (r1c1 and r7c1): impossible.",
+        "So r8c9 is not 4: r8c9<>4.",
+    )
+    # The hidden single of row 7 needs two premises: its one line draws both links.
+    assert "r7c1 is 4: the only place left for 4 in row 7." in said.proof
+    assert sorted(len(line.links) for line in step.proof) == [0, 0, 0, 1, 1, 1, 1, 2]
     assert step.links == chain_links(
         ("4r8c9", "4r1c9", False),
         ("4r8c9", "4r7c9", False),
@@ -417,8 +451,11 @@ def test_net_contradiction_places_a_digit() -> None:
     # r8c2 (box 7): column 8 then has 2 only in r1c8 and column 2 only in r1c2 (a hidden
     # single with two premises): two 2s in row 1.
     step = step_with(list(forcing_net(board(DIABOLICAL_41))), "r4c1=2")
-    assert step.explanation.startswith("Forcing Net (contradiction): Suppose r4c1 is not 2.")
-    assert step.explanation.endswith("— row 1 would hold 2 twice (r1c2 and r1c8). So r4c1=2.")
+    said = words(step)
+    assert said.summary.startswith("Forcing Net (contradiction): Suppose r4c1 is not 2.")
+    assert said.summary.endswith(
+        "later, row 1 would hold 2 twice (r1c2 and r1c8). So r4c1 is 2: r4c1=2."
+    )
     assert Link(cand("2r8c2"), cand("2r1c2"), True) in step.links
     assert Link(cand("2r9c2"), cand("2r1c2"), True) in step.links
 
@@ -429,10 +466,15 @@ def test_net_cell_forcing_is_the_first_step_there() -> None:
     # only r9c7 left. Either way r9c7=1.
     step = next(forcing_net(board(DIABOLICAL_7)))
     assert step.placements == ((cell("r9c7"), 1),)
-    assert step.explanation.startswith(
-        "Forcing Net (cell forcing): r5c9 is 1 or 6, and in every case r9c7 is 1. "
-        "If r5c9 is 1, then r8c9 is not 1 (column 9), r9c9 is not 1 (column 9), so r9c7 is 1 "
-        "(the only place left for 1 in box 9)."
+    said = words(step)
+    assert said.summary.startswith(
+        "Forcing Net (cell forcing): r5c9 is 1 or 6, and in every case r9c7 is 1 ("
+    )
+    assert said.proof[:4] == (
+        "If r5c9 is 1:",
+        "r8c9 is not 1, since r5c9 is 1 and they share column 9.",
+        "r9c9 is not 1, since r5c9 is 1 and they share column 9.",
+        "r9c7 is 1: the only place left for 1 in box 9.",
     )
     assert step.links[:4] == chain_links(
         ("1r5c9", "1r8c9", False),
@@ -447,9 +489,15 @@ def test_net_digit_forcing() -> None:
     # 2r6c8 true clears r6c3 (row 6). 2r6c8 false: column 8 puts 2 in r1c8 and box 6 in
     # r4c9; they clear r1c4 and r4c4, so column 4 puts 2 in r6c4, which clears r6c3 too.
     step = step_with(list(forcing_net(board(DIABOLICAL_11))), "r6c3<>2")
-    assert step.explanation.startswith(
+    said = words(step)
+    assert said.summary.startswith(
         "Forcing Net (digit forcing): 2r6c8 is either true or false, and in both cases "
-        "r6c3 is not 2. If r6c8 is 2, then r6c3 is not 2 (row 6). If r6c8 is not 2, then "
+        "r6c3 is not 2 ("
+    )
+    assert said.proof[:3] == (
+        "If r6c8 is 2:",
+        "r6c3 is not 2, since r6c8 is 2 and they share row 6.",
+        "If r6c8 is not 2:",
     )
     hl = set(step.highlights)
     assert Highlight(CANDIDATE, cand("2r6c8"), ON) in hl
@@ -462,9 +510,9 @@ def test_net_house_forcing_is_the_first_step_there() -> None:
     # and r2c6 (box 2), so row 2 puts 4 in r2c1, which clears r5c1 (column 1).
     step = next(forcing_net(board(DIABOLICAL_5)))
     assert step.eliminations == elims("r5c1<>4")
-    assert step.explanation.startswith(
+    assert words(step).summary == (
         "Forcing Net (house forcing): in column 5, 4 goes in r3c5 or r5c5, "
-        "and in every case r5c1 is not 4."
+        "and in every case r5c1 is not 4 (5 forced steps in all). So r5c1<>4."
     )
     column_5 = 9 + 4
     assert step.highlights[0] == Highlight(HOUSE, column_5, BASE)

@@ -11,6 +11,7 @@ from board_text import assert_fits_solution, cell, elims, grid_from_board
 
 from engine import Grid, load_puzzle, next_step, solve_path
 from engine.brute_force import solve
+from engine.explain import renderer, words
 from engine.propagation import (
     NETS,
     Implications,
@@ -25,8 +26,8 @@ from engine.propagation import (
 )
 from engine.step import BASE, CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight
 from engine.techniques import LADDER, Technique
-from engine.techniques.forcing import contradiction_text, forcing_chain, forcing_net
-from engine.techniques.trial import SEARCH_WORDS, trial
+from engine.techniques.forcing import contradiction_reason, forcing_chain, forcing_net
+from engine.techniques.trial import trial
 
 FORCING = (
     Technique("forcing-chain", "Forcing Chain", "FC", "Extreme", 500, forcing_chain),
@@ -196,20 +197,32 @@ def test_a_singles_contradiction_is_explained_as_a_chain() -> None:
     grid = board(HARDEST_5)
     step = next(trial(grid))
     assert step.eliminations == elims("r4c9<>7")
-    assert step.explanation.startswith(
-        "Verified Trial: Suppose r4c9 is 7. Then r4c9 is not 6 (it is 7), r4c8 is not 7 (row 4)"
+    said = words(step)
+    assert said.summary.startswith("Verified Trial: Suppose r4c9 is 7. ")
+    assert said.summary.endswith(
+        "later, 4 would have no place left in column 4. So r4c9 is not 7: r4c9<>7."
     )
-    assert step.explanation.endswith(
-        "— 4 would have no place left in column 4. So r4c9 is not 7: r4c9<>7."
+    assert said.proof[:3] == (
+        "Suppose r4c9 is 7.",
+        "r4c9 is not 6, since r4c9 is 7.",
+        "r4c8 is not 7, since r4c9 is 7 and they share row 4.",
     )
-    assert SEARCH_WORDS not in step.explanation
+    assert said.proof[-2:] == (
+        "Then 4 would have no place left in column 4: impossible.",
+        "So r4c9 is not 7: r4c9<>7.",
+    )
+    assert step.summary is not None and step.summary.message == "verified-trial.chain"
     prop = Propagation(implications(grid), (literal(cell("r4c9"), 7),), NETS).advance()
     assert prop.contradiction is not None
-    assert contradiction_text(grid, prop.contradiction) in step.explanation
+    assert english(contradiction_reason(grid, prop.contradiction)) in said.summary
     # one link into each implication, from its premises, in order
     assert step.links[0].start == (cell("r4c9"), 7) and step.links[0].end == (cell("r4c9"), 6)
     assert Highlight(CANDIDATE, (cell("r4c9"), 7), ON) in step.highlights
     assert step.nudge == "Try a digit in r4c9 and follow the singles."
+
+
+def english(reason: object) -> str:
+    return renderer("en")(reason)  # type: ignore[arg-type]
 
 
 def state_after(grid: Grid, prop: Propagation) -> Grid:
@@ -231,12 +244,19 @@ def test_a_nested_contradiction_names_what_each_option_runs_into() -> None:
     grid = board(HARDEST_2)
     step = next(trial(grid))
     assert step.eliminations == elims("r9c3<>4")
-    assert step.explanation == (
-        f"Verified Trial ({SEARCH_WORDS}): Suppose r9c3 is 4. Singles then give r3c1=4, "
-        "r4c2=4, r7c3=8, r9c1=3, with no contradiction yet. But then r1c3 can only be 1 or 2, "
-        "and each runs into a contradiction after its own singles: with 1, r9c7 would have "
-        "to be both 7 and 8; with 2, 6 would have no place left in column 6. "
-        "So r9c3 is not 4: r9c3<>4."
+    said = words(step)
+    assert said.summary == (
+        "Verified Trial, found by search rather than by a chain a person would spot: Suppose "
+        "r9c3 is 4. Its singles run into no contradiction, but then r1c3 can only be 1 or 2, "
+        "and each option breaks after its own singles. So r9c3 is not 4: r9c3<>4."
+    )
+    assert said.proof == (
+        "Suppose r9c3 is 4.",
+        "Its singles then place r3c1=4, r4c2=4, r7c3=8, r9c1=3, with no contradiction yet.",
+        "But then r1c3 can only be 1 or 2.",
+        "If r1c3 is 1, r9c7 would have to be both 7 and 8.",
+        "If r1c3 is 2, 6 would have no place left in column 6.",
+        "So r9c3 is not 4: r9c3<>4.",
     )
     prop = Propagation(implications(grid), (literal(cell("r9c3"), 4),), NETS).advance()
     assert prop.contradiction is None
@@ -246,15 +266,18 @@ def test_a_nested_contradiction_names_what_each_option_runs_into() -> None:
     for digit in (1, 2):
         broke = Propagation(sub, (literal(cell("r1c3"), digit),), NETS).advance().contradiction
         assert broke is not None
-        assert contradiction_text(grid, broke) in step.explanation
+        assert english(contradiction_reason(grid, broke)) in step.explanation
     assert Highlight(CANDIDATE, (cell("r1c3"), 1), PATTERN) in step.highlights
 
 
 def test_a_full_search_says_so_and_is_checked() -> None:
     grid = board(HARDEST_1)
     step = next(trial(grid))
-    assert SEARCH_WORDS in step.explanation
-    assert step.explanation.startswith(f"Verified Trial ({SEARCH_WORDS}): Suppose r2c7 is 3.")
+    assert step.summary is not None and step.summary.message == "verified-trial.deeper"
+    assert step.explanation.startswith(
+        "Verified Trial, found by search rather than by a chain a person would spot: Suppose "
+        "r2c7 is 3."
+    )
     assert_sound(step, HARDEST_1_SOLUTION)
     values = list(grid.values)
     values[cell("r2c7")] = 3
@@ -317,7 +340,9 @@ def test_trial_places_when_no_candidate_is_false() -> None:
     step = next(trial(grid))
     assert step.placements == ((cell("r1c1"), 9),)
     assert step.explanation == (
-        "Verified Trial: Suppose r1c1 is not 9. Then r1c1 would have no candidate left. So r1c1=9."
+        "Verified Trial: Suppose r1c1 is not 9. Then at once r1c1 would have no candidate "
+        "left. So r1c1 is 9: r1c1=9. Suppose r1c1 is not 9. Then r1c1 would have no "
+        "candidate left: impossible. So r1c1 is 9: r1c1=9."
     )
 
 

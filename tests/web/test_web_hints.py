@@ -9,6 +9,7 @@ from test_web_board import cells
 from web_helpers import Player
 
 from engine import apply_step, next_step, technique
+from engine.explain import words
 from engine.notation import eliminations_text, placements_text
 
 
@@ -168,7 +169,10 @@ def test_the_hardest_puzzle_still_gets_a_hint_that_applies(hx_player: Player, pu
     assert paragraphs(first.data)[0] == step.nudge
     hx_player.post("hint")
     third = hx_player.post("hint")
-    assert str(escape(step.explanation)) in " ".join(paragraphs(third.data))
+    # Level 3: the summary first, then the proof a line at a time.
+    said = words(step)
+    assert str(escape(said.summary)) in " ".join(paragraphs(third.data))
+    assert said.proof and all(str(escape(line)).encode() in third.data for line in said.proof)
     applied = hx_player.post("apply")
     assert applied.status_code == 200
     after = hx_player.state()["grid"]

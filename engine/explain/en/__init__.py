@@ -7,9 +7,9 @@ module; this file gathers them into one table.
 from __future__ import annotations
 
 from ..render import Language
-from . import als_chains, chains, colouring, common, singles, why
+from . import als_chains, chains, colouring, common, forcing, singles, trial, why
 
-FAMILIES = (common, singles, chains, colouring, als_chains, why)
+FAMILIES = (common, singles, chains, colouring, als_chains, forcing, trial, why)
 
 
 def _messages() -> dict[str, object]:
