@@ -17,9 +17,11 @@ from .reason import (
     Effect,
     Fact,
     HouseRef,
+    Houses,
     Reason,
     TechniqueRef,
     say,
+    short_effect,
     text,
 )
 from .render import Language, MissingMessage, Plural, Renderer
@@ -70,6 +72,7 @@ __all__ = [
     "Effect",
     "Fact",
     "HouseRef",
+    "Houses",
     "LANGUAGES",
     "Language",
     "MissingMessage",
@@ -80,6 +83,7 @@ __all__ = [
     "Words",
     "renderer",
     "say",
+    "short_effect",
     "text",
     "words",
 ]

@@ -55,6 +55,18 @@ class HouseRef:
 
 
 @dataclass(frozen=True)
+class Houses:
+    """Several houses of one kind: 'rows 2 and 7', or 'row 3' when there is one."""
+
+    kind: str
+    numbers: tuple[int, ...]
+
+    @staticmethod
+    def of(kind: str, numbers: Iterable[int]) -> Houses:
+        return Houses(kind, tuple(numbers))
+
+
+@dataclass(frozen=True)
 class Candidate:
     """A candidate in the community's notation, digit first: 5r3c4."""
 
@@ -129,11 +141,29 @@ def text(words: str) -> Reason:
     return Reason("text", (("text", words),))
 
 
+# A summary lists at most this many changes; the proof's last line lists them all.
+SUMMARY_CHANGES = 8
+
+
+def short_effect(
+    placements: Iterable[tuple[int, int]] = (),
+    eliminations: Iterable[tuple[int, int]] = (),
+    limit: int = SUMMARY_CHANGES,
+) -> Effect | Reason:
+    """A step's effect for its summary: whole when short, else its first changes and a count."""
+    placed, removed = tuple(placements), tuple(sorted(eliminations))
+    total = len(placed) + len(removed)
+    if total <= limit + 2:
+        return Effect(placed, removed)
+    shown = Effect(placed[:limit], removed[: max(0, limit - len(placed))])
+    return say("effect.more", shown=shown, more=total - limit)
+
+
 # ----- serial form: reasons as JSON-ready data, for stored hints and the CLI ----------
 
 _VALUE_TYPES = {
     cls.__name__: cls
-    for cls in (Cell, Cells, Digits, HouseRef, Candidate, Fact, Effect, TechniqueRef)
+    for cls in (Cell, Cells, Digits, HouseRef, Houses, Candidate, Fact, Effect, TechniqueRef)
 }
 
 

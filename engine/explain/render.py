@@ -20,6 +20,7 @@ from .reason import (
     Effect,
     Fact,
     HouseRef,
+    Houses,
     Reason,
     TechniqueRef,
 )
@@ -41,13 +42,16 @@ class Plural:
 class Language:
     code: str
     messages: Mapping[str, str | Plural]
-    house_names: Mapping[str, str]  # kind -> template over {number}; "diagonal-1" etc.
+    # kind -> template over {number}; "diagonal-1" etc.; "several-row" -> over {numbers}
+    house_names: Mapping[str, str]
     list_words: Mapping[str, str]  # "and", "or"
     fact_templates: Mapping[bool, str]  # True: '{cell} is {digit}'
     technique_names: Callable[[str], str]
     plural_category: Callable[[int], str] = lambda n: "one" if n == 1 else "other"
     list_separator: str = ", "
     proof_number: str = "{number}. {line}"
+    # Counts written as words, by format spec: `{count:word}` 'three', `{count:all}` 'all three'.
+    number_words: Mapping[str, Mapping[int, str]] = field(default_factory=dict)
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -93,6 +97,8 @@ class Renderer:
         if isinstance(value, bool):
             raise TypeError("a bool is no parameter to render")
         if isinstance(value, int):
+            if spec:
+                return lang.number_words[spec].get(value) or self.number(value)
             return self.number(value)
         if isinstance(value, Cell):
             return cell_text(value.index)
@@ -104,6 +110,11 @@ class Renderer:
             return self.listed([str(d) for d in value.values], spec or "and")
         if isinstance(value, HouseRef):
             return self.house(value)
+        if isinstance(value, Houses):
+            if len(value.numbers) == 1:
+                return self.house(HouseRef(value.kind, value.numbers[0]))
+            numbers = self.listed([self.number(n) for n in value.numbers], "and")
+            return self.language.house_names["several-" + value.kind].format(numbers=numbers)
         if isinstance(value, Candidate):
             return f"{value.digit}{cell_text(value.cell)}"
         if isinstance(value, Fact):

@@ -21,21 +21,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import Any
 
 from .. import memo
 from ..bits import POPCOUNT
+from ..explain import Cells, Effect, HouseRef, Houses, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import cell_name
 from ..memo import QuietDigits
-from ..notation import eliminations_text
 from ..step import BASE, CANDIDATE, COVER, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
-FISH_NAMES = {2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 FISH_IDS = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
-COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 
 ROWS, COLUMNS = 0, 1
-LINE_WORDS = (("row", "rows"), ("column", "columns"))
+LINE_KINDS = ("row", "column")  # by orientation: rows as base lines, or columns
 
 # POPCOUNT[m]: how many lines a 9-bit set names.
 # The three stacks of columns (or bands of rows) as 9-bit sets.
@@ -229,10 +227,7 @@ def _basic_step(
     body = [_cell(orientation, i, j) for i in base for j in INDICES[masks[i]]]
     eliminations = _eliminations(digit, orientation, masks, victims, covers)
     cover_lines = INDICES[covers]
-    base_words, cover_words = LINE_WORDS[orientation], LINE_WORDS[1 - orientation]
-    bases_text = _lines_text(base_words, base)
-    covers_text = _lines_text(cover_words, cover_lines)
-    name = FISH_NAMES[n]
+    said = _lines(orientation, base, cover_lines, digit)
     return Step(
         technique=FISH_IDS[n],
         eliminations=eliminations,
@@ -242,13 +237,40 @@ def _basic_step(
             *(Highlight(CANDIDATE, (c, digit), PATTERN) for c in sorted(body)),
             *target_cells(eliminations),
         ),
-        explanation=(
-            f"{name} on {digit}: in {bases_text}, {digit} can only go in {covers_text}, "
-            f"so whichever way the {COUNT_WORDS[n]} {base_words[1]} place their {digit}s, "
-            f"{covers_text} get theirs from {bases_text}: {eliminations_text(eliminations)}."
+        summary=say(
+            "fish", technique=TechniqueRef(FISH_IDS[n]), count=n,
+            effect=short_effect((), eliminations), **said,
         ),
-        nudge=f"Look for {_article(name)} {name} on {digit} in {base_words[1]}.",
+        proof=_base_lines(orientation, masks, base, digit),
+        nudge_reason=say(FISH_IDS[n] + ".nudge", digit=digit, lines=said["lines"]),
     )
+
+
+def _lines(
+    orientation: int, base: tuple[int, ...], cover_lines: tuple[int, ...], digit: int
+) -> dict[str, Any]:
+    """A fish's words for its lines: the base and cover sets, and what the bases are."""
+    return {
+        "digit": digit,
+        "bases": Houses.of(LINE_KINDS[orientation], (i + 1 for i in base)),
+        "covers": Houses.of(LINE_KINDS[1 - orientation], (j + 1 for j in cover_lines)),
+        "lines": say("fish.rows" if orientation == 0 else "fish.columns"),
+    }
+
+
+def _base_lines(
+    orientation: int, masks: tuple[int, ...], base: tuple[int, ...], digit: int
+) -> tuple[Reason, ...]:
+    """Each base line and where the digit can go in it."""
+    lines = []
+    for i in base:
+        cells = [_cell(orientation, i, j) for j in INDICES[masks[i]]]
+        lines.append(
+            say("fish.base", marks=[(c, digit) for c in cells],
+                house=HouseRef(LINE_KINDS[orientation], i + 1), digit=digit,
+                cells=Cells.of(cells))
+        )
+    return tuple(lines)
 
 
 # ----- finned and sashimi fish ------------------------------------------------------
@@ -383,38 +405,32 @@ def _finned_step(
     box_covers = covers & THIRDS[THIRD_OF[fin_cross]]
     eliminations = _eliminations(digit, orientation, masks, victims, box_covers)
     cover_lines = INDICES[covers]
-    base_words, cover_words = LINE_WORDS[orientation], LINE_WORDS[1 - orientation]
-    bases_text = _lines_text(base_words, base)
-    covers_text = _lines_text(cover_words, cover_lines)
-    box = _box_of(fins[0])
-    kind = "Sashimi" if sashimi else "Finned"
-    name = FISH_NAMES[n]
-    fin_names = _and_list([f"{digit}{cell_name(c)}" for c in fins])
-    if len(fins) == 1:
-        apart = f"apart from the fin {fin_names} in box {box}"
-        if_not, if_so, its_fins = "If the fin is not", "If the fin is", "its fin"
-    else:
-        apart = f"apart from the fins {fin_names} in box {box}"
-        if_not, if_so, its_fins = "If no fin is", "If one of the fins is", "its fins"
-    why_sashimi = ""
+    box = HouseRef("box", _box_of(fins[0]))
+    kind = "sashimi" if sashimi else "finned"
+    technique = f"{kind}-{FISH_IDS[n]}"
+    said = _lines(orientation, base, cover_lines, digit)
+    fin_count = {"fins": len(fins)}
+    cases = {"box": box, "bases": said["bases"], "covers": said["covers"], "digit": digit}
+    lines = list(_base_lines(orientation, masks, base, digit))
     if sashimi:
         thin = [i for i in base if POPCOUNT[masks[i] & covers] == 1]
-        keeps = "keeps" if len(thin) == 1 else "each keep"
-        why_sashimi = (
-            f"; {_lines_text(base_words, thin)} {keeps} just one {digit} in {covers_text}, "
-            f"so without {its_fins} the pattern would not be a fish at all"
+        lines.append(
+            say("fish.sashimi", marks=[(c, digit) for c in body], count=len(thin),
+                thin=Houses.of(LINE_KINDS[orientation], (i + 1 for i in thin)), digit=digit,
+                covers=said["covers"], fins=say("fish.the-fins", count=len(fins)))
         )
-    box_text = _lines_text(cover_words, INDICES[box_covers])
-    explanation = (
-        f"{kind} {name} on {digit}: in {bases_text}, {digit} can only go in {covers_text}, "
-        f"{apart}{why_sashimi}. {if_not} {digit}, this is {_article(name)} {name}: "
-        f"{covers_text} get their {digit}s from {bases_text} and nowhere else. {if_so} "
-        f"{digit}, no other cell of box {box} is {digit}. Either way, the cells of {box_text} "
-        f"in box {box} outside {bases_text} cannot be {digit}: "
-        f"{eliminations_text(eliminations)}."
-    )
+    fin_marks = [(c, digit) for c in fins]
+    lines += [
+        say("fish.fins-false", marks=[(c, digit) for c in body],
+            fish_article=say("fish.a." + FISH_IDS[n]), **fin_count, **cases),
+        say("fish.fin-true", marks=fin_marks, **fin_count, **cases),
+        say("fish.either-way", marks=eliminations, effect=Effect(eliminations=eliminations),
+            box_covers=Houses.of(LINE_KINDS[1 - orientation],
+                                 (j + 1 for j in INDICES[box_covers])),
+            **cases),
+    ]
     return Step(
-        technique=f"{kind.lower()}-{FISH_IDS[n]}",
+        technique=technique,
         eliminations=eliminations,
         highlights=(
             *(Highlight(HOUSE, _house(orientation, i), BASE) for i in base),
@@ -423,8 +439,13 @@ def _finned_step(
             *(Highlight(CANDIDATE, (c, digit), FIN) for c in fins),
             *target_cells(eliminations),
         ),
-        explanation=explanation,
-        nudge=f"Look for a {kind} {name} on {digit} in {base_words[1]}.",
+        summary=say(
+            "finned-fish", technique=TechniqueRef(technique), fish=TechniqueRef(FISH_IDS[n]),
+            box=box, fin_cells=Cells.of(fins), targets=Cells.of(c for c, _ in eliminations),
+            effect=short_effect((), eliminations), **fin_count, **said,
+        ),
+        proof=tuple(lines),
+        nudge_reason=say(technique + ".nudge", digit=digit, lines=said["lines"]),
     )
 
 
@@ -447,15 +468,3 @@ def _box_of(cell: int) -> int:
     return cell // 27 * 3 + cell % 9 // 3 + 1
 
 
-def _article(name: str) -> str:
-    return "an" if name[0] in "AEIOUX" else "a"
-
-
-def _and_list(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _lines_text(words: tuple[str, str], lines: tuple[int, ...] | list[int]) -> str:
-    """'row 3', 'rows 2 and 7', 'columns 1, 4 and 8' (lines 0-based)."""
-    numbers = [str(i + 1) for i in lines]
-    return f"{words[len(numbers) > 1]} {_and_list(numbers)}"

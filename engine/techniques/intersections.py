@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..bits import cells_of
+from ..explain import Cells, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..houses import House
-from ..notation import cells_text, eliminations_text
 from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
 
 
@@ -61,9 +61,10 @@ def _step(
     from_box: bool,
 ) -> Step:
     eliminations = tuple((c, digit) for c in cells_of(gone))
-    kind = "pointing" if from_box else "claiming"
+    technique = "locked-candidates-" + ("pointing" if from_box else "claiming")
+    pattern = tuple((c, digit) for c in cells)
     return Step(
-        technique=f"locked-candidates-{kind}",
+        technique=technique,
         eliminations=eliminations,
         highlights=(
             Highlight(HOUSE, a, BASE),
@@ -71,11 +72,15 @@ def _step(
             *(Highlight(CANDIDATE, (c, digit), PATTERN) for c in cells),
             *target_cells(eliminations),
         ),
-        explanation=(
-            f"Locked Candidates ({kind.title()}): in {base.name}, {digit} can only go in "
-            f"{cells_text(cells)}, which {'both' if len(cells) == 2 else 'all'} lie in "
-            f"{cover.name}. Whichever of them holds the "
-            f"{digit}, no other cell of {cover.name} can, so {eliminations_text(eliminations)}."
+        summary=say(
+            "locked-candidates", technique=TechniqueRef(technique), base=HouseRef.of(base),
+            digit=digit, cells=Cells.of(cells), count=len(cells), cover=HouseRef.of(cover),
+            effect=short_effect((), eliminations),
         ),
-        nudge=f"Look for locked candidates ({kind}) in {base.name}.",
+        proof=(
+            say("intersections.confined", marks=pattern, base=HouseRef.of(base), digit=digit,
+                cells=Cells.of(cells)),
+            say("intersections.shared", marks=pattern, cover=HouseRef.of(cover), digit=digit),
+        ),
+        nudge_reason=say(technique + ".nudge", base=HouseRef.of(base)),
     )

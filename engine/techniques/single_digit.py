@@ -30,15 +30,14 @@ from collections.abc import Iterator
 
 from .. import links, memo
 from ..bits import cells_of
+from ..explain import Cell, Cells, Effect, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..houses import CLASSIC, cell_name
 from ..memo import QuietDigits
-from ..notation import cells_text, eliminations_text
 from ..step import BASE, CANDIDATE, HOUSE, OFF, ON, Highlight, Link, Step, target_cells
 
 # Rows 0-8, columns 9-17, boxes 18-26 in every variant.
 HOUSE_MASK: tuple[int, ...] = tuple(h.mask for h in CLASSIC.houses[:27])
-HOUSE_NAME: tuple[str, ...] = tuple(h.name for h in CLASSIC.houses[:27])
 ROW: tuple[int, ...] = tuple(c // 9 for c in range(81))
 COL: tuple[int, ...] = tuple(c % 9 for c in range(81))
 BOX: tuple[int, ...] = tuple(c // 27 * 3 + c % 9 // 3 for c in range(81))
@@ -309,14 +308,6 @@ def _shared_house(x: int, y: int) -> int:
     return 18 + BOX[x]
 
 
-TITLES = {
-    "skyscraper": "Skyscraper",
-    "two-string-kite": "2-String Kite",
-    "turbot-fish": "Turbot Fish",
-    "empty-rectangle": "Empty Rectangle",
-}
-
-
 def _chain_step(
     grid: Grid, technique: str, d: int, chain: tuple[int, int, int, int], gone: int
 ) -> Step:
@@ -326,24 +317,29 @@ def _chain_step(
     middle = _shared_house(b, c)
     second = _strong_house(plane, c, e)
     eliminations = tuple((t, d) for t in cells_of(gone))
+    houses = grid.variant.houses
     na, nb, nc, ne = (cell_name(x) for x in chain)
-    title = TITLES[technique]
     eureka = f"{d}{na}={d}{nb}-{d}{nc}={d}{ne}"
-    explanation = (
-        f"{title} {eureka}: {na} and {nb} are the only places for {d} in "
-        f"{HOUSE_NAME[first]}, and {nc} and {ne} the only places for {d} in "
-        f"{HOUSE_NAME[second]}; {nb} and {nc} share {HOUSE_NAME[middle]}, so they cannot "
-        f"both be {d}. If {na} is not {d}, then {nb} is {d}, so {nc} is not {d}, so {ne} "
-        f"is {d}. So {na} or {ne} is {d}; whichever end is true, a cell that sees both "
-        f"cannot be {d}: {eliminations_text(eliminations)}."
+    effect = Effect(eliminations=eliminations)
+    summary = say(
+        "single-digit-chain", technique=TechniqueRef(technique), eureka=eureka, digit=d,
+        a=Cell(a), b=Cell(b), c=Cell(c), e=Cell(e), first=HouseRef.of(houses[first]),
+        second=HouseRef.of(houses[second]), middle=HouseRef.of(houses[middle]),
+        effect=short_effect((), eliminations),
     )
+    proof = (
+        say("single-digit.first", links=(0,), marks=((a, d), (b, d)), start=Cell(a),
+            end=Cell(b), digit=d, house=HouseRef.of(houses[first])),
+        say("single-digit.weak", links=(1,), marks=((b, d), (c, d)), start=Cell(b),
+            end=Cell(c), digit=d, house=HouseRef.of(houses[middle])),
+        say("single-digit.strong", links=(2,), marks=((c, d), (e, d)), end=Cell(e), digit=d,
+            house=HouseRef.of(houses[second])),
+        say("single-digit.ends", marks=eliminations, first=Cell(a), last=Cell(e), digit=d,
+            effect=effect),
+    )
+    lines = {}
     if technique == "skyscraper":
-        lines = "rows" if first < 9 else "columns"
-        nudge = f"Look for a Skyscraper on {d} in {lines}."
-    elif technique == "two-string-kite":
-        nudge = f"Look for a 2-String Kite on {d}."
-    else:
-        nudge = f"Look for a Turbot Fish on {d}."
+        lines = {"lines": say("fish.rows" if first < 9 else "fish.columns")}
     return Step(
         technique=technique,
         eliminations=eliminations,
@@ -361,8 +357,9 @@ def _chain_step(
             Link((b, d), (c, d), False),
             Link((c, d), (e, d), True),
         ),
-        explanation=explanation,
-        nudge=nudge,
+        summary=summary,
+        proof=proof,
+        nudge_reason=say(technique + ".nudge", digit=d, **lines),
     )
 
 
@@ -409,26 +406,46 @@ def _er_step(
     other_house = 9 + c if start_line < 9 else r
     ns, nf = cell_name(start), cell_name(far)
     eureka = f"{d}{nf}={d}{ns}-{_group_name(d, emptied_cells)}={_group_name(d, kept_cells)}"
-    if len(emptied_cells) == 1:
-        emptied_false = f"{cell_name(emptied_cells[0])} is not {d}"
+    houses = grid.variant.houses
+    box = HouseRef.of(houses[18 + b])
+    grouped = len(kept_cells) > 1
+    kept: Cell | Cells = Cells.of(kept_cells) if grouped else Cell(kept_cells[0])
+    summary = say(
+        "empty-rectangle.group" if grouped else "empty-rectangle",
+        technique=TechniqueRef("empty-rectangle"), eureka=eureka, box=box, digit=d,
+        box_cells=Cells.of(box_cells), row=HouseRef.of(houses[r]),
+        column=HouseRef.of(houses[9 + c]), start=Cell(start), far=Cell(far),
+        pair=HouseRef.of(houses[pair_house]), kept=kept, effect=short_effect((), eliminations),
+    )
+    emptied_marks = tuple((x, d) for x in emptied_cells)
+    kept_marks = tuple((x, d) for x in kept_cells)
+    if len(emptied_cells) > 1:
+        weak = say("single-digit.weak.group", links=(1,), marks=((start, d), *emptied_marks),
+                   cells=Cells.of(emptied_cells), digit=d, start=Cell(start),
+                   house=HouseRef.of(houses[start_line]))
     else:
-        emptied_false = f"none of {cells_text(emptied_cells)} is {d}"
-    if len(kept_cells) == 1:
-        kept_true = f"{cell_name(kept_cells[0])} is {d}"
-        kept_where = cell_name(kept_cells[0])
-        them = "both"
-    else:
-        kept_true = f"one of {cells_text(kept_cells)} is {d}"
-        kept_where = f"one of {cells_text(kept_cells)}"
-        them = "all of them"
-    explanation = (
-        f"Empty Rectangle {eureka}: in box {b + 1}, {d} can only go in "
-        f"{cells_text(box_cells)}, all in row {r + 1} or column {c + 1}. {ns} and {nf} are "
-        f"the only places for {d} in {HOUSE_NAME[pair_house]}. If {nf} is not {d}, then "
-        f"{ns} is {d}, so {emptied_false} ({HOUSE_NAME[start_line]}), so the {d} of box "
-        f"{b + 1} is in {HOUSE_NAME[other_house]}: {kept_true}. So {nf} or {kept_where} "
-        f"is {d}; whichever is true, a cell that sees {them} cannot be {d}: "
-        f"{eliminations_text(eliminations)}."
+        weak = say("single-digit.weak", links=(1,), marks=((start, d), *emptied_marks),
+                   end=Cell(emptied_cells[0]), digit=d, start=Cell(start),
+                   house=HouseRef.of(houses[start_line]))
+    effect = Effect(eliminations=eliminations)
+    other = HouseRef.of(houses[other_house])
+    proof = (
+        say("empty-rectangle.box", marks=tuple((x, d) for x in box_cells), box=box, digit=d,
+            cells=Cells.of(box_cells), row=HouseRef.of(houses[r]),
+            column=HouseRef.of(houses[9 + c])),
+        say("single-digit.first", links=(0,), marks=((far, d), (start, d)), start=Cell(far),
+            end=Cell(start), digit=d, house=HouseRef.of(houses[pair_house])),
+        weak,
+        say("empty-rectangle.kept.group", links=(2,), marks=emptied_marks + kept_marks,
+            digit=d, box=box, house=other, cells=Cells.of(kept_cells))
+        if grouped
+        else say("empty-rectangle.kept", links=(2,), marks=emptied_marks + kept_marks,
+                 digit=d, box=box, house=other, cell=Cell(kept_cells[0])),
+        say("empty-rectangle.ends.group", marks=eliminations, first=Cell(far),
+            cells=Cells.of(kept_cells), digit=d, effect=effect)
+        if grouped
+        else say("single-digit.ends", marks=eliminations, first=Cell(far),
+                 last=Cell(kept_cells[0]), digit=d, effect=effect),
     )
     group = tuple(emptied_cells) if len(emptied_cells) > 1 else ()
     kept_group = tuple(kept_cells) if len(kept_cells) > 1 else ()
@@ -456,6 +473,7 @@ def _er_step(
                 end_cells=kept_group,
             ),
         ),
-        explanation=explanation,
-        nudge=f"Look for an Empty Rectangle on {d} in box {b + 1}.",
+        summary=summary,
+        proof=proof,
+        nudge_reason=say("empty-rectangle.nudge", digit=d, box=box),
     )

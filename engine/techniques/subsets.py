@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import Any
 
 from ..bits import DIGITS_IN
+from ..explain import Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..notation import and_digits, cells_text, digits_text, eliminations_text, or_digits
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
 from .singles import houses_in_hint_order
 
 SIZE_NAMES = {2: "pair", 3: "triple", 4: "quad"}
-COUNT_WORDS = {2: ("two", "both"), 3: ("three", "all three"), 4: ("four", "all four")}
 
 
 def naked_subsets(n: int):  # noqa: ANN201 - returns a finder
@@ -107,9 +107,10 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
                 continue  # only one house loses anything: a naked subset, or pointing
             digits = DIGITS_IN[union]
             eliminations = tuple(elims)
-            where = " and ".join(houses[k].name for k in cleared)
+            where = tuple(HouseRef.of(houses[k]) for k in cleared)
+            technique = f"locked-{name}"
             yield Step(
-                technique=f"locked-{name}",
+                technique=technique,
                 eliminations=eliminations,
                 highlights=(
                     *(Highlight(HOUSE, k, BASE) for k in cleared),
@@ -120,15 +121,42 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
                     ),
                     *target_cells(eliminations),
                 ),
-                explanation=(
-                    f"Locked {name.title()} {digits_text(digits)} in {cells_text(group)}: "
-                    f"these {COUNT_WORDS[n][0]} cells have only the candidates "
-                    f"{and_digits(digits)} between them, and they lie in both {where}. "
-                    f"They must take {COUNT_WORDS[n][1]} digits, so no other cell of either "
-                    f"house can hold {or_digits(digits)}: {eliminations_text(eliminations)}."
+                **_naked_words(
+                    grid, technique, "locked-subset", group, digits, eliminations,
+                    houses=where, house=HouseRef.of(box),
                 ),
-                nudge=f"Look for a locked {name} in {box.name}.",
             )
+
+
+def _naked_words(
+    grid: Grid,
+    technique: str,
+    message: str,
+    group: list[int],
+    digits: tuple[int, ...],
+    eliminations: tuple[tuple[int, int], ...],
+    house: HouseRef,
+    houses: tuple[HouseRef, ...] = (),
+) -> dict[str, Any]:
+    """A naked (or locked) subset: the summary says it all; the proof, each cell and what
+    it can be (a short pattern needs no more: its summary is the conclusion)."""
+    cands = grid.candidates
+    said: dict[str, Any] = {"count": len(group), "digits": Digits.of(digits)}
+    if houses:
+        said["houses"] = houses
+    else:
+        said["house"] = house
+    lines = [
+        say("subsets.cell-can-be", marks=[(c, d) for d in DIGITS_IN[cands[c]]], cell=Cell(c),
+            digits=Digits.of(DIGITS_IN[cands[c]]))
+        for c in group
+    ]
+    return {
+        "summary": say(message, technique=TechniqueRef(technique), cells=Cells.of(group),
+                       effect=short_effect((), eliminations), **said),
+        "proof": tuple(lines),
+        "nudge_reason": say(technique + ".nudge", house=house),
+    }
 
 
 def _naked(grid: Grid, n: int) -> Iterator[Step]:
@@ -147,8 +175,9 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
             if not eliminations:
                 continue
             digits = DIGITS_IN[union]
+            technique = f"naked-{name}"
             yield Step(
-                technique=f"naked-{name}",
+                technique=technique,
                 eliminations=eliminations,
                 highlights=(
                     Highlight(HOUSE, h, BASE),
@@ -159,14 +188,10 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
                     ),
                     *target_cells(eliminations),
                 ),
-                explanation=(
-                    f"Naked {name.title()} {digits_text(digits)} in {cells_text(group)}: "
-                    f"these {COUNT_WORDS[n][0]} cells of {house.name} have only the candidates "
-                    f"{and_digits(digits)} between them, so they must take {COUNT_WORDS[n][1]} "
-                    f"digits and no other cell of {house.name} can hold {or_digits(digits)}: "
-                    f"{eliminations_text(eliminations)}."
+                **_naked_words(
+                    grid, technique, "naked-subset", group, digits, eliminations,
+                    house=HouseRef.of(house),
                 ),
-                nudge=f"Look for a naked {name} in {house.name}.",
             )
 
 
@@ -200,8 +225,16 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
             eliminations = tuple((c, d) for c in group for d in DIGITS_IN[cands[c] & ~mask])
             if not eliminations:
                 continue
+            technique = f"hidden-{name}"
+            where_digit = tuple(
+                say("subsets.digit-goes", marks=[(c, d) for c in group if cands[c] >> (d - 1) & 1],
+                    house=HouseRef.of(house), digit=d,
+                    cells=Cells.of(c for c in group if cands[c] >> (d - 1) & 1))
+                for d in digits
+            )
+            said = {"count": n, "digits": Digits.of(digits)}
             yield Step(
-                technique=f"hidden-{name}",
+                technique=technique,
                 eliminations=eliminations,
                 highlights=(
                     Highlight(HOUSE, h, BASE),
@@ -212,11 +245,10 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
                     ),
                     *target_cells(eliminations),
                 ),
-                explanation=(
-                    f"Hidden {name.title()} {digits_text(digits)} in {cells_text(group)}: in "
-                    f"{house.name}, the digits {and_digits(digits)} fit only in these "
-                    f"{COUNT_WORDS[n][0]} cells, so these cells must hold them and nothing else: "
-                    f"{eliminations_text(eliminations)}."
+                summary=say(
+                    "hidden-subset", technique=TechniqueRef(technique), cells=Cells.of(group),
+                    house=HouseRef.of(house), effect=short_effect((), eliminations), **said,
                 ),
-                nudge=f"Look for a hidden {name} in {house.name}.",
+                proof=where_digit,
+                nudge_reason=say(technique + ".nudge", house=HouseRef.of(house)),
             )

@@ -31,9 +31,8 @@ from itertools import combinations
 
 from .. import links, memo
 from ..bits import DIGITS_IN, POPCOUNT, SINGLE_DIGIT, cells_of
+from ..explain import Cell, Cells, Digits, Effect, HouseRef, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import cell_name
-from ..notation import and_digits, cells_text, digits_text, eliminations_text
 from ..step import (
     BASE,
     CANDIDATE,
@@ -166,14 +165,24 @@ def _xy_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: int
     x, y = DIGITS_IN[cands[pivot]]
     z = SINGLE_DIGIT[cands[a] & cands[b]]
     eliminations = tuple((t, z) for t in cells_of(gone))
-    p, na, nb = cell_name(pivot), cell_name(a), cell_name(b)
-    explanation = (
-        f"XY-Wing: the pivot {p} {digits_text((x, y))} sees the pincers "
-        f"{na} {digits_text(DIGITS_IN[cands[a]])} and {nb} {digits_text(DIGITS_IN[cands[b]])}. "
-        f"Whatever {p} is ({x} or {y}), one of the pincers {na} or {nb} is {z}: if {p} is "
-        f"{x}, then {na} is not {x}, so it is {z}; if {p} is {y}, then {nb} is not {y}, so it "
-        f"is {z}. A cell that sees both pincers cannot be {z}: "
-        f"{eliminations_text(eliminations)}."
+    effect = Effect(eliminations=eliminations)
+    summary = say(
+        "xy-wing", technique=TechniqueRef("xy-wing"), pivot=Cell(pivot),
+        pivot_digits=Digits.of((x, y)), a=Cell(a), a_digits=Digits.of(DIGITS_IN[cands[a]]),
+        b=Cell(b), b_digits=Digits.of(DIGITS_IN[cands[b]]), x=x, y=y, z=z,
+        effect=short_effect((), eliminations),
+    )
+    proof = (
+        say("wings.if-not", links=(0,), marks=((a, z), (a, x)), cell=Cell(a), digit=z, other=x),
+        say("wings.sees", links=(1,), marks=((a, x), (pivot, x)), cell=Cell(pivot), digit=x,
+            other=Cell(a)),
+        say("wings.cell-is", links=(2,), marks=((pivot, x), (pivot, y)), cell=Cell(pivot),
+            digit=y),
+        say("wings.sees", links=(3,), marks=((pivot, y), (b, y)), cell=Cell(b), digit=y,
+            other=Cell(pivot)),
+        say("wings.cell-is", links=(4,), marks=((b, y), (b, z)), cell=Cell(b), digit=z),
+        say("wings.ends", marks=eliminations, first=Cell(a), last=Cell(b), digit=z,
+            effect=effect),
     )
     return Step(
         technique="xy-wing",
@@ -195,8 +204,9 @@ def _xy_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: int
             Link((pivot, y), (b, y), False),
             Link((b, y), (b, z), True),
         ),
-        explanation=explanation,
-        nudge=f"Look for an XY-Wing with its pivot in {grid.variant.box_name(pivot)}.",
+        summary=summary,
+        proof=proof,
+        nudge_reason=say("xy-wing.nudge", box=box_house(grid, pivot)),
     )
 
 
@@ -243,14 +253,21 @@ def _xyz_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: in
     x = SINGLE_DIGIT[cands[a] ^ 1 << (z - 1)]
     y = SINGLE_DIGIT[cands[b] ^ 1 << (z - 1)]
     eliminations = tuple((t, z) for t in cells_of(gone))
-    p, na, nb = cell_name(pivot), cell_name(a), cell_name(b)
-    explanation = (
-        f"XYZ-Wing: the pivot {p} {digits_text(DIGITS_IN[cands[pivot]])} sees the pincers "
-        f"{na} {digits_text(DIGITS_IN[cands[a]])} and {nb} {digits_text(DIGITS_IN[cands[b]])}. "
-        f"Whatever {p} is, one of the three cells is {z}: if {p} is {x}, then {na} is not "
-        f"{x}, so it is {z}; if {p} is {y}, then {nb} is not {y}, so it is {z}; otherwise "
-        f"{p} is {z} itself. A cell that sees all three cannot be {z}: "
-        f"{eliminations_text(eliminations)}."
+    three = (pivot, a, b)
+    summary = say(
+        "xyz-wing", technique=TechniqueRef("xyz-wing"), pivot=Cell(pivot),
+        pivot_digits=Digits.of(DIGITS_IN[cands[pivot]]), a=Cell(a),
+        a_digits=Digits.of(DIGITS_IN[cands[a]]), b=Cell(b),
+        b_digits=Digits.of(DIGITS_IN[cands[b]]), z=z, effect=short_effect((), eliminations),
+    )
+    proof = (
+        say("wings.case", marks=((pivot, x), (a, x), (a, z)), pivot=Cell(pivot), digit=x,
+            pincer=Cell(a), z=z),
+        say("wings.case", marks=((pivot, y), (b, y), (b, z)), pivot=Cell(pivot), digit=y,
+            pincer=Cell(b), z=z),
+        say("wings.case.self", marks=((pivot, z),), pivot=Cell(pivot), z=z),
+        say("wings.sees-all", marks=eliminations, cells=Cells.of(three), z=z,
+            effect=Effect(eliminations=eliminations)),
     )
     return Step(
         technique="xyz-wing",
@@ -265,8 +282,9 @@ def _xyz_step(grid: Grid, pivot: int, a: int, b: int, cands: list[int], gone: in
             Highlight(CANDIDATE, (b, z), Z),
             *target_cells(eliminations),
         ),
-        explanation=explanation,
-        nudge=f"Look for an XYZ-Wing with its pivot in {grid.variant.box_name(pivot)}.",
+        summary=summary,
+        proof=proof,
+        nudge_reason=say("xyz-wing.nudge", box=box_house(grid, pivot)),
     )
 
 
@@ -312,16 +330,24 @@ def _w_step(
 ) -> Step:
     """W-Wing of twins a, b {x,y}, conjugate pair c (seeing a), d (seeing b) on x."""
     eliminations = tuple((t, y) for t in cells_of(gone))
-    na, nb, nc, nd = (cell_name(k) for k in (a, b, c, d))
-    where = grid.variant.houses[house].name
+    where = HouseRef.of(grid.variant.houses[house])
     low, high = min(x, y), max(x, y)
-    explanation = (
-        f"W-Wing: {na} and {nb} both hold only {low} and {high}, and do not see each other. "
-        f"In {where}, {x} can only go in {cells_text(sorted((c, d)))}; {nc} sees {na} and "
-        f"{nd} sees {nb}. If "
-        f"{na} is not {y}, then it is {x}, so {nc} is not {x}, so {nd} is {x}, so {nb} is not "
-        f"{x}, so it is {y}. Either way one of {na} and {nb} is {y}, and a cell that sees "
-        f"both cannot be {y}: {eliminations_text(eliminations)}."
+    summary = say(
+        "w-wing", technique=TechniqueRef("w-wing"), a=Cell(a), b=Cell(b),
+        digits=Digits.of((low, high)), house=where, x=x, y=y, c=Cell(c), d=Cell(d),
+        effect=short_effect((), eliminations),
+    )
+    proof = (
+        say("wings.if-not", links=(0,), marks=((a, y), (a, x)), cell=Cell(a), digit=y, other=x),
+        say("wings.sees", links=(1,), marks=((a, x), (c, x)), cell=Cell(c), digit=x,
+            other=Cell(a)),
+        say("wings.house-is", links=(2,), marks=((c, x), (d, x)), cell=Cell(d), digit=x,
+            house=where),
+        say("wings.sees", links=(3,), marks=((d, x), (b, x)), cell=Cell(b), digit=x,
+            other=Cell(d)),
+        say("wings.cell-is", links=(4,), marks=((b, x), (b, y)), cell=Cell(b), digit=y),
+        say("wings.ends", marks=eliminations, first=Cell(a), last=Cell(b), digit=y,
+            effect=Effect(eliminations=eliminations)),
     )
     return Step(
         technique="w-wing",
@@ -344,8 +370,9 @@ def _w_step(
             Link((d, x), (b, x), False),
             Link((b, x), (b, y), True),
         ),
-        explanation=explanation,
-        nudge=f"Look for a W-Wing on {digits_text((low, high))}.",
+        summary=summary,
+        proof=proof,
+        nudge_reason=say("w-wing.nudge", digits=Digits.of((low, high))),
     )
 
 
@@ -432,19 +459,7 @@ def _rp_step(
     ends: list[tuple[int, int]],
     eliminations: tuple[tuple[int, int], ...],
 ) -> Step:
-    names = [cell_name(c) for c in chain]
-    # Reading the chain as if the first cell is x: the values alternate.
-    values = [x if i % 2 == 0 else y for i in range(len(chain))]
-    reading = ", ".join(f"{n} is {v}" for n, v in zip(names[1:], values[1:], strict=True))
-    pairs = "; ".join(f"{cell_name(p)} and {cell_name(q)}" for p, q in ends)
-    explanation = (
-        f"Remote Pair {digits_text((x, y))}: {cells_text(chain)} each hold only {x} and {y}, "
-        f"and each sees the next, so their digits alternate along the chain: if {names[0]} is "
-        f"{x}, then {reading}; if {names[0]} is {y}, every one of them is the other digit. "
-        f"So two cells of the chain an odd number of steps apart hold one {x} and one {y} "
-        f"between them (here {pairs}), and a cell that sees both can hold neither {x} nor "
-        f"{y}: {eliminations_text(eliminations)}."
-    )
+    first, second = ends[0]
     highlights = []
     links = []
     for i, c in enumerate(chain):
@@ -452,20 +467,37 @@ def _rp_step(
         highlights.append(Highlight(CANDIDATE, (c, on), ON))
         highlights.append(Highlight(CANDIDATE, (c, off), OFF))
     # x c1 = y c1 - y c2 = x c2 - x c3 = ...: the chain read from the first cell's x.
+    proof: list[Reason] = []
     digit = x
     for i, c in enumerate(chain):
         other = y if digit == x else x
+        strong = len(links)
         links.append(Link((c, digit), (c, other), True))
+        if i == 0:
+            proof.append(say("wings.if-not", links=(strong,), marks=((c, digit), (c, other)),
+                             cell=Cell(c), digit=digit, other=other))
+        else:
+            proof.append(say("wings.cell-is", links=(strong,), marks=((c, digit), (c, other)),
+                             cell=Cell(c), digit=other))
         if i + 1 < len(chain):
             links.append(Link((c, other), (chain[i + 1], other), False))
+            proof.append(say("wings.sees", links=(strong + 1,),
+                             marks=((c, other), (chain[i + 1], other)),
+                             cell=Cell(chain[i + 1]), digit=other, other=Cell(c)))
         digit = other
+    proof.append(say("remote-pair.so", marks=eliminations, first=Cell(first),
+                     second=Cell(second), x=x, y=y, effect=Effect(eliminations=eliminations)))
     return Step(
         technique="remote-pair",
         eliminations=eliminations,
         highlights=(*highlights, *target_cells(eliminations)),
         links=tuple(links),
-        explanation=explanation,
-        nudge=f"Look for a Remote Pair on {digits_text((x, y))}.",
+        summary=say(
+            "remote-pair", technique=TechniqueRef("remote-pair"), digits=Digits.of((x, y)),
+            cells=Cells.of(chain), x=x, y=y, effect=short_effect((), eliminations),
+        ),
+        proof=tuple(proof),
+        nudge_reason=say("remote-pair.nudge", digits=Digits.of((x, y))),
     )
 
 
@@ -574,14 +606,22 @@ def _wxyz_step(
     eliminations = tuple((t, z) for t in cells_of(gone))
     digits = DIGITS_IN[cands[wing[0]] | cands[wing[1]] | cands[wing[2]] | cands[wing[3]]]
     others = tuple(d for d in digits if d != z)
-    described = ", ".join(f"{cell_name(c)} {digits_text(DIGITS_IN[cands[c]])}" for c in wing)
     holders = list(cells_of(z_cells))
-    explanation = (
-        f"WXYZ-Wing: {described} hold only the digits {digits_text(digits)} between them. "
-        f"Each of {and_digits(others)} can go in at most one of these cells, because the "
-        f"cells holding it see each other; four cells need four digits, so {z} must go in "
-        f"one of them: in {_either(holders)}. "
-        f"A cell that sees all of those cannot be {z}: {eliminations_text(eliminations)}."
+    proof = (
+        *(
+            say("wings.cell-holds", marks=[(c, d) for d in DIGITS_IN[cands[c]]], cell=Cell(c),
+                digits=Digits.of(DIGITS_IN[cands[c]]))
+            for c in wing
+        ),
+        *(
+            say("wings.at-most-once", marks=[(c, d) for c in wing if cands[c] >> (d - 1) & 1],
+                digit=d)
+            for d in others
+        ),
+        say("wings.four-digits", marks=[(c, z) for c in holders], z=z,
+            holders=Cells.of(holders)),
+        say("wings.sees-all", marks=eliminations, cells=Cells.of(holders), z=z,
+            effect=Effect(eliminations=eliminations)),
     )
     highlights = []
     for c in wing:
@@ -591,12 +631,20 @@ def _wxyz_step(
         technique="wxyz-wing",
         eliminations=eliminations,
         highlights=(*highlights, *target_cells(eliminations)),
-        explanation=explanation,
-        nudge=f"Look for a WXYZ-Wing on {digits_text(digits)}.",
+        summary=say(
+            "wxyz-wing", technique=TechniqueRef("wxyz-wing"), cells=Cells.of(wing),
+            digits=Digits.of(digits), others=Digits.of(others), z=z, holders=Cells.of(holders),
+            effect=short_effect((), eliminations),
+        ),
+        proof=proof,
+        nudge_reason=say("wxyz-wing.nudge", digits=Digits.of(digits)),
     )
 
 
-def _either(cells: list[int]) -> str:
-    """'r1c1, r2c5 or r7c5'."""
-    names = [cell_name(c) for c in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+def box_house(grid: Grid, cell: int) -> HouseRef:
+    """The cell's box, or its region in a Jigsaw."""
+    variant = grid.variant
+    for i in variant.houses_of[cell]:
+        if variant.houses[i].is_box:
+            return HouseRef.of(variant.houses[i])
+    return HouseRef("box", cell // 27 * 3 + cell % 9 // 3 + 1)

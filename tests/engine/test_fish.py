@@ -12,6 +12,7 @@ from __future__ import annotations
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import X_SUDOKU, Grid, Variant, next_step
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, CELL, COVER, FIN, HOUSE, PATTERN, TARGET
 from engine.techniques import LADDER
 from engine.techniques.fish import basic_fish, finned_fish
@@ -255,7 +256,7 @@ def test_x_wing() -> None:
     assert step.technique == "x-wing"
     assert step.placements == ()
     assert step.eliminations == elims("r4c8<>6, r7c6<>6, r7c8<>6")
-    assert step.explanation == (
+    assert words(step).summary == (
         "X-Wing on 6: in rows 1 and 8, 6 can only go in columns 6 and 8, so whichever way "
         "the two rows place their 6s, columns 6 and 8 get theirs from rows 1 and 8: "
         "r4c8<>6, r7c6<>6, r7c8<>6."
@@ -278,7 +279,7 @@ def test_swordfish() -> None:
     assert step.eliminations == elims(
         "r3c1<>9, r3c5<>9, r3c9<>9, r5c1<>9, r5c9<>9, r9c1<>9, r9c5<>9"
     )
-    assert step.explanation.startswith(
+    assert words(step).summary.startswith(
         "Swordfish on 9: in rows 2, 6 and 7, 9 can only go in columns 1, 5 and 9, so "
         "whichever way the three rows place their 9s, columns 1, 5 and 9 get theirs from "
         "rows 2, 6 and 7: "
@@ -305,7 +306,7 @@ def test_jellyfish_found_both_ways() -> None:
     assert role_refs(by_rows, HOUSE, BASE) == {row(1), row(2), row(5), row(6)}
     assert role_refs(by_rows, HOUSE, COVER) == {column(1), column(4), column(6), column(9)}
     assert role_refs(by_columns, HOUSE, BASE) == {column(2), column(3), column(7), column(8)}
-    assert by_rows.explanation.startswith(
+    assert words(by_rows).summary.startswith(
         "Jellyfish on 6: in rows 1, 2, 5 and 6, 6 can only go in columns 1, 4, 6 and 9, "
         "so whichever way the four rows place their 6s"
     )
@@ -326,12 +327,19 @@ def test_finned_x_wing() -> None:
     (step,) = FINNED[2](grid)
     assert step.technique == "finned-x-wing"
     assert step.eliminations == elims("r8c9<>4")
-    assert step.explanation == (
+    said = words(step)
+    assert said.summary == (
         "Finned X-Wing on 4: in rows 1 and 7, 4 can only go in columns 1 and 9, apart from "
-        "the fin 4r7c7 in box 9. If the fin is not 4, this is an X-Wing: columns 1 and 9 get "
-        "their 4s from rows 1 and 7 and nowhere else. If the fin is 4, no other cell of box 9 "
-        "is 4. Either way, the cells of column 9 in box 9 outside rows 1 and 7 cannot be 4: "
+        "the fin r7c7 in box 9. Whether the fin is 4 or the X-Wing holds, r8c9 cannot be 4: "
         "r8c9<>4."
+    )
+    assert said.proof == (
+        "In row 1, 4 can only go in r1c1 or r1c9.",
+        "In row 7, 4 can only go in r7c1, r7c7 or r7c9.",
+        "If the fin is not 4, this is an X-Wing: columns 1 and 9 get their 4s from rows 1 "
+        "and 7 and nowhere else.",
+        "If the fin is 4, no other cell of box 9 is 4.",
+        "Either way, the cells of column 9 in box 9 outside rows 1 and 7 cannot be 4: r8c9<>4.",
     )
     assert step.nudge == "Look for a Finned X-Wing on 4 in rows."
     assert role_refs(step, HOUSE, BASE) == {row(1), row(7)}
@@ -352,10 +360,13 @@ def test_sashimi_x_wing() -> None:
     (step,) = SASHIMI[2](grid)
     assert step.technique == "sashimi-x-wing"
     assert step.eliminations == elims("r9c8<>6")
-    assert "apart from the fin 6r8c9 in box 9; row 8 keeps just one 6 in columns 2 and 8, " in (
-        step.explanation
+    said = words(step)
+    assert "apart from the fin r8c9 in box 9." in said.summary
+    assert (
+        "Only one 6 of row 8 lies in columns 2 and 8, so without its fin the pattern would "
+        "not be a fish at all." in said.proof
     )
-    assert step.explanation.endswith("cannot be 6: r9c8<>6.")
+    assert said.summary.endswith("cannot be 6: r9c8<>6.")
     assert step.nudge == "Look for a Sashimi X-Wing on 6 in rows."
     assert role_refs(step, CANDIDATE, PATTERN) == candidates(6, "r5c2", "r5c8", "r8c2")
     assert role_refs(step, CANDIDATE, FIN) == candidates(6, "r8c9")
@@ -379,9 +390,9 @@ def test_finned_swordfish() -> None:
     assert role_refs(by_rows, CANDIDATE, PATTERN) == candidates(
         4, "r2c1", "r2c4", "r2c6", "r6c1", "r6c4", "r9c4", "r9c6"
     )
-    assert by_rows.explanation.startswith(
+    assert words(by_rows).summary.startswith(
         "Finned Swordfish on 4: in rows 2, 6 and 9, 4 can only go in columns 1, 4 and 6, "
-        "apart from the fin 4r6c2 in box 4. If the fin is not 4, this is a Swordfish"
+        "apart from the fin r6c2 in box 4. Whether the fin is 4 or the Swordfish holds"
     )
     assert next_step(grid, FISH_LADDER) == by_rows
     assert list(SASHIMI[3](grid)) == []
@@ -398,7 +409,7 @@ def test_sashimi_swordfish() -> None:
     assert role_refs(step, HOUSE, BASE) == {row(5), row(7), row(8)}
     assert role_refs(step, HOUSE, COVER) == {column(3), column(6), column(8)}
     assert role_refs(step, CANDIDATE, FIN) == candidates(6, "r7c7")
-    assert "row 7 keeps just one 6 in columns 3, 6 and 8" in step.explanation
+    assert "Only one 6 of row 7 lies in columns 3, 6 and 8" in step.explanation
     assert step.nudge == "Look for a Sashimi Swordfish on 6 in rows."
     assert next_step(grid, FISH_LADDER) == step
     assert list(FINNED[3](grid)) == []
@@ -416,7 +427,8 @@ def test_finned_jellyfish() -> None:
     assert role_refs(step, HOUSE, COVER) == {row(1), row(3), row(4), row(7)}
     assert role_refs(step, CANDIDATE, FIN) == candidates(7, "r9c4", "r9c5")
     assert role_refs(step, CELL, TARGET) == {cell("r7c6")}
-    assert "apart from the fins 7r9c4 and 7r9c5 in box 8. If no fin is 7" in step.explanation
+    assert "apart from the fins r9c4 and r9c5 in box 8. Whether a fin is 7" in step.explanation
+    assert "If no fin is 7, this is a Jellyfish" in step.explanation
     assert "If one of the fins is 7, no other cell of box 8 is 7." in step.explanation
     assert step.nudge == "Look for a Finned Jellyfish on 7 in columns."
     assert next_step(grid, FISH_LADDER) == step
@@ -436,7 +448,7 @@ def test_sashimi_jellyfish() -> None:
     assert role_refs(step, CANDIDATE, PATTERN) == candidates(
         9, "r9c1", "r4c6", "r5c6", "r3c8", "r5c8", "r9c8", "r4c9", "r9c9"
     )
-    assert "column 1 keeps just one 9 in rows 3, 4, 5 and 9" in step.explanation
+    assert "Only one 9 of column 1 lies in rows 3, 4, 5 and 9" in step.explanation
     assert next_step(grid, FISH_LADDER).technique == "finned-x-wing"
 
 

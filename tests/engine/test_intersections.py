@@ -5,6 +5,7 @@ from __future__ import annotations
 from board_text import assert_fits_solution, cell, elims, grid_from_board
 
 from engine import Grid
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight
 from engine.techniques.intersections import claiming, pointing
 
@@ -67,7 +68,7 @@ def test_pointing_on_a_real_position() -> None:
     (step,) = [s for s in steps if s.eliminations == elims("r3c1<>5")]
     assert step.technique == "locked-candidates-pointing"
     assert step.placements == ()
-    assert step.explanation == (
+    assert words(step).summary == (
         "Locked Candidates (Pointing): in box 4, 5 can only go in r4c1 and r5c1, which both "
         "lie in column 1. Whichever of them holds the 5, no other cell of column 1 can, "
         "so r3c1<>5."
@@ -88,11 +89,11 @@ def test_claiming_on_a_real_position() -> None:
     expected = elims("r2c7<>1, r3c7<>1, r3c8<>1, r3c9<>1")
     (step,) = [s for s in steps if s.eliminations == expected]
     assert step.technique == "locked-candidates-claiming"
-    assert step.explanation.startswith(
+    assert words(step).summary.startswith(
         "Locked Candidates (Claiming): in row 1, 1 can only go in r1c8 and r1c9, which both "
         "lie in box 3."
     )
-    assert step.explanation.endswith("so r2c7<>1, r3c7<>1, r3c8<>1, r3c9<>1.")
+    assert words(step).summary.endswith("so r2c7<>1, r3c7<>1, r3c8<>1, r3c9<>1.")
     assert step.nudge == "Look for locked candidates (claiming) in row 1."
 
 

@@ -13,6 +13,7 @@ import inspect
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import X_SUDOKU, Grid, Link, Variant
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, CELL, HOUSE, OFF, ON, TARGET, Highlight
 from engine.techniques.single_digit import (
     empty_rectangle,
@@ -146,13 +147,21 @@ def test_skyscraper() -> None:
     assert step.technique == "skyscraper"
     assert step.eliminations == elims("r5c7<>7, r7c8<>7, r8c8<>7")
     assert step.links == chain_links(7, "r4c8", "r4c5", "r9c5", "r9c7")
-    assert step.explanation == (
+    said = words(step)
+    assert said.summary == (
         "Skyscraper 7r4c8=7r4c5-7r9c5=7r9c7: r4c8 and r4c5 are the only places for 7 in "
         "row 4, and r9c5 and r9c7 the only places for 7 in row 9; r4c5 and r9c5 share "
-        "column 5, so they cannot both be 7. If r4c8 is not 7, then r4c5 is 7, so r9c5 is "
-        "not 7, so r9c7 is 7. So r4c8 or r9c7 is 7; whichever end is true, a cell that sees "
+        "column 5, so they cannot both be 7. So r4c8 or r9c7 is 7, and a cell that sees "
         "both cannot be 7: r5c7<>7, r7c8<>7, r8c8<>7."
     )
+    assert said.proof == (
+        "If r4c8 is not 7, r4c5 is 7: they are the only places for 7 in row 4.",
+        "Then r9c5 is not 7, since it shares column 5 with r4c5.",
+        "Then r9c7 is 7: the only other place for 7 in row 9.",
+        "So r4c8 or r9c7 is 7, and a cell that sees both cannot be 7: r5c7<>7, r7c8<>7, "
+        "r8c8<>7.",
+    )
+    assert [line.links for line in step.proof] == [(0,), (1,), (2,), ()]
     assert step.nudge == "Look for a Skyscraper on 7 in rows."
     assert Highlight(HOUSE, house(grid, "row 4"), BASE) in step.highlights
     assert Highlight(HOUSE, house(grid, "row 9"), BASE) in step.highlights
@@ -289,12 +298,18 @@ def test_empty_rectangle() -> None:
         Link((cell("r1c1"), 4), (r7c1, 4), False, end_cells=(r7c1, r8c1)),
         Link((r7c1, 4), (r8c2, 4), True, start_cells=(r7c1, r8c1)),
     )
-    assert step.explanation == (
+    said = words(step)
+    assert said.summary == (
         "Empty Rectangle 4r1c9=4r1c1-4r78c1=4r8c2: in box 7, 4 can only go in r7c1, r8c1 "
-        "and r8c2, all in row 8 or column 1. r1c1 and r1c9 are the only places for 4 in "
-        "row 1. If r1c9 is not 4, then r1c1 is 4, so none of r7c1 and r8c1 is 4 (column "
-        "1), so the 4 of box 7 is in row 8: r8c2 is 4. So r1c9 or r8c2 is 4; whichever is "
-        "true, a cell that sees both cannot be 4: r8c9<>4."
+        "and r8c2, all in row 8 or column 1; r1c1 and r1c9 are the only places for 4 in "
+        "row 1. So r1c9 or r8c2 is 4, and a cell that sees both cannot be 4: r8c9<>4."
+    )
+    assert said.proof == (
+        "In box 7, 4 can only go in r7c1, r8c1 and r8c2, all in row 8 or column 1.",
+        "If r1c9 is not 4, r1c1 is 4: they are the only places for 4 in row 1.",
+        "Then none of r7c1 and r8c1 is 4, since they share column 1 with r1c1.",
+        "So the 4 of box 7 is in row 8: r8c2 is 4.",
+        "So r1c9 or r8c2 is 4, and a cell that sees both cannot be 4: r8c9<>4.",
     )
     assert step.nudge == "Look for an Empty Rectangle on 4 in box 7."
     assert Highlight(HOUSE, house(grid, "box 7"), BASE) in step.highlights
@@ -316,7 +331,7 @@ def test_empty_rectangle_with_a_row_pair_and_a_group_end() -> None:
     assert step.links[2] == Link(
         (cell("r1c1"), 3), (cell("r2c2"), 3), True, end_cells=tuple(cells("r2c2", "r2c3"))
     )
-    assert "so r1c1 is not 3 (column 1)" in step.explanation
+    assert "Then r1c1 is not 3, since it shares column 1 with r6c1." in step.explanation
     assert "the 3 of box 1 is in row 2: one of r2c2 and r2c3 is 3" in step.explanation
     assert "a cell that sees all of them cannot be 3: r2c6<>3." in step.explanation
     # The same box 1 pattern with column 5's pair (r2c5, r4c5) clears r4c1, as does

@@ -9,6 +9,7 @@ from __future__ import annotations
 from board_text import assert_fits_solution, cell, elims, grid_from_board
 
 from engine import Grid, all_steps, next_step
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight
 from engine.techniques import technique
 from engine.techniques.subsets import hidden_subsets, naked_subsets
@@ -155,9 +156,9 @@ def test_naked_pair_is_the_only_one_with_something_to_remove() -> None:
     assert [s.eliminations for s in steps] == [elims("r4c7<>7")]
     step = steps[0]
     assert step.technique == "naked-pair"
-    assert step.explanation.startswith("Naked Pair {6,7} in r4c2 and r4c6: ")
-    assert "no other cell of row 4 can hold 6 or 7" in step.explanation
-    assert step.explanation.endswith(": r4c7<>7.")
+    assert words(step).summary.startswith("Naked Pair {6,7} in r4c2 and r4c6: ")
+    assert "no other cell of row 4 can hold 6 or 7" in words(step).summary
+    assert words(step).summary.endswith(": r4c7<>7.")
     assert step.nudge == "Look for a naked pair in row 4."
     grid = grid_from_board(NAKED_PAIR_BOARD)
     assert Highlight(HOUSE, house(grid, "row 4"), BASE) in step.highlights
@@ -184,7 +185,7 @@ def test_naked_pair_explanation_reads_like_the_issue_example() -> None:
     )
     (step,) = find(grid, "naked-pair")
     assert step.eliminations == elims("r3c8<>2, r3c9<>7")
-    assert step.explanation == (
+    assert words(step).summary == (
         "Naked Pair {2,7} in r3c1 and r3c5: these two cells of row 3 have only the "
         "candidates 2 and 7 between them, so they must take both digits and no other cell "
         "of row 3 can hold 2 or 7: r3c8<>2, r3c9<>7."
@@ -198,8 +199,8 @@ def test_naked_triple() -> None:
     steps = find(grid_from_board(NAKED_TRIPLE_BOARD), "naked-triple")
     expected = elims("r4c5<>6, r6c5<>1, r6c5<>6, r9c5<>1, r9c5<>5")
     (step,) = [s for s in steps if s.eliminations == expected]
-    assert step.explanation.startswith("Naked Triple {1,5,6} in r1c5, r2c5 and r8c5: ")
-    assert "must take all three digits" in step.explanation
+    assert words(step).summary.startswith("Naked Triple {1,5,6} in r1c5, r2c5 and r8c5: ")
+    assert "must take all three digits" in words(step).summary
     assert step.nudge == "Look for a naked triple in column 5."
 
 
@@ -210,7 +211,7 @@ def test_naked_quad() -> None:
     steps = find(grid_from_board(NAKED_QUAD_BOARD), "naked-quad")
     expected = elims("r4c7<>5, r4c7<>9, r4c8<>5, r4c9<>9")
     (step,) = [s for s in steps if s.eliminations == expected]
-    assert step.explanation.startswith("Naked Quad {1,5,6,9} in r4c3, r4c4, r4c5 and r4c6: ")
+    assert words(step).summary.startswith("Naked Quad {1,5,6,9} in r4c3, r4c4, r4c5 and r4c6: ")
     assert step.nudge == "Look for a naked quad in row 4."
 
 
@@ -251,7 +252,7 @@ def test_hidden_pair() -> None:
     expected = elims("r2c2<>1, r2c2<>9, r3c2<>1, r3c2<>6, r3c2<>9")
     (step,) = [s for s in steps if s.eliminations == expected]
     assert step.technique == "hidden-pair"
-    assert step.explanation == (
+    assert words(step).summary == (
         "Hidden Pair {3,5} in r2c2 and r3c2: in box 1, the digits 3 and 5 fit only in these "
         "two cells, so these cells must hold them and nothing else: "
         "r2c2<>1, r2c2<>9, r3c2<>1, r3c2<>6, r3c2<>9."
@@ -268,7 +269,7 @@ def test_hidden_pair_in_two_houses_is_one_step() -> None:
     expected = elims("r2c2<>1, r2c2<>9, r3c2<>1, r3c2<>6, r3c2<>9")
     matching = [s for s in steps if s.eliminations == expected]
     assert len(matching) == 1
-    assert "in box 1" in matching[0].explanation
+    assert "in box 1" in words(matching[0]).summary
 
 
 def test_hidden_triple() -> None:
@@ -278,8 +279,8 @@ def test_hidden_triple() -> None:
     steps = find(grid_from_board(HIDDEN_TRIPLE_BOARD), "hidden-triple")
     expected = elims("r3c3<>3, r3c3<>6, r4c3<>2, r4c3<>3, r5c3<>2, r5c3<>5")
     (step,) = [s for s in steps if s.eliminations == expected]
-    assert step.explanation.startswith("Hidden Triple {4,7,9} in r3c3, r4c3 and r5c3: ")
-    assert "in column 3, the digits 4, 7 and 9 fit only in these three cells" in step.explanation
+    assert words(step).summary.startswith("Hidden Triple {4,7,9} in r3c3, r4c3 and r5c3: ")
+    assert "in column 3, the digits 4, 7 and 9 fit only in these three cells" in words(step).summary
 
 
 def test_hidden_quad() -> None:
@@ -290,7 +291,7 @@ def test_hidden_quad() -> None:
     steps = find(grid_from_board(HIDDEN_QUAD_BOARD), "hidden-quad")
     expected = elims("r4c4<>6, r6c4<>6, r6c6<>1")
     (step,) = [s for s in steps if s.eliminations == expected]
-    assert step.explanation.startswith("Hidden Quad {2,3,5,8} in r4c4, r4c6, r6c4 and r6c6: ")
+    assert words(step).summary.startswith("Hidden Quad {2,3,5,8} in r4c4, r4c6, r6c4 and r6c6: ")
     assert step.nudge == "Look for a hidden quad in box 5."
 
 
@@ -388,8 +389,8 @@ def test_locked_pair_clears_the_box_and_the_column_in_one_step() -> None:
         "r5c4<>8, r5c5<>8, r5c5<>9, r5c6<>8, r5c6<>9, r6c4<>8, r6c6<>8, r6c6<>9, "
         "r8c5<>9, r9c5<>8"
     )
-    assert step.explanation.startswith("Locked Pair {8,9} in r4c5 and r6c5: ")
-    assert "they lie in both box 5 and column 5" in step.explanation
+    assert words(step).summary.startswith("Locked Pair {8,9} in r4c5 and r6c5: ")
+    assert "they lie in both box 5 and column 5" in words(step).summary
     assert step.nudge == "Look for a locked pair in box 5."
     bases = {h.ref for h in step.highlights if h.kind == HOUSE and h.role == BASE}
     assert bases == {house(grid, "box 5"), house(grid, "column 5")}
@@ -403,7 +404,7 @@ def test_locked_triple() -> None:
     # r7c1 {68}, r7c2 {168}, r7c3 {68}: {1,6,8} in box 7 and row 7.
     (step,) = find(grid_from_board(LOCKED_TRIPLE_BOARD), "locked-triple")
     assert step.eliminations == elims("r7c5<>1, r8c2<>1")
-    assert "box 7 and row 7" in step.explanation
+    assert "box 7 and row 7" in words(step).summary
 
 
 def test_no_locked_pair_when_only_one_house_loses_anything() -> None:
@@ -444,4 +445,4 @@ def test_all_steps_lists_no_subset_with_a_single_in_it() -> None:
                 continue
             for step in steps:
                 cells_ = {h.ref[0] for h in step.highlights if h.kind == CANDIDATE}
-                assert all(grid.candidates[c].bit_count() >= 2 for c in cells_), step.explanation
+                assert all(grid.candidates[c].bit_count() >= 2 for c in cells_), words(step).summary

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import CLASSIC, X_SUDOKU, Grid, Variant
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Link, Z
 from engine.techniques.wings import remote_pair, w_wing, wxyz_wing, xy_wing, xyz_wing
 
@@ -180,12 +181,23 @@ def test_xy_wing() -> None:
     (step,) = list(xy_wing(grid))
     assert step.technique == "xy-wing"
     assert step.eliminations == elims("r8c4<>9, r8c5<>9, r9c7<>9")
-    assert step.explanation == (
-        "XY-Wing: the pivot r9c9 {6,8} sees the pincers r8c7 {6,9} and r9c5 {8,9}. "
-        "Whatever r9c9 is (6 or 8), one of the pincers r8c7 or r9c5 is 9: if r9c9 is 6, "
-        "then r8c7 is not 6, so it is 9; if r9c9 is 8, then r9c5 is not 8, so it is 9. "
-        "A cell that sees both pincers cannot be 9: r8c4<>9, r8c5<>9, r9c7<>9."
+    said = words(step)
+    assert said.summary == (
+        "XY-Wing: the pivot r9c9 {6,8} sees the pincers r8c7 {6,9} and r9c5 {8,9}. Whatever "
+        "r9c9 is (6 or 8), one of the pincers is 9, so a cell that sees both pincers cannot "
+        "be 9: r8c4<>9, r8c5<>9, r9c7<>9."
     )
+    # The proof reads the wing's links in order, from one pincer's 9 false to the other's.
+    assert said.proof == (
+        "If r8c7 is not 9, it is 6: its only other candidate.",
+        "Then r9c9 is not 6, since it sees r8c7.",
+        "So r9c9 is 8: its only other candidate.",
+        "Then r9c5 is not 8, since it sees r9c9.",
+        "So r9c5 is 9: its only other candidate.",
+        "So r8c7 or r9c5 is 9, and a cell that sees both cannot be 9: r8c4<>9, r8c5<>9, "
+        "r9c7<>9.",
+    )
+    assert [line.links for line in step.proof] == [(0,), (1,), (2,), (3,), (4,), ()]
     assert step.nudge == "Look for an XY-Wing with its pivot in box 9."
     pivot, a, b = cells("r9c9", "r8c7", "r9c5")
     assert roles(step, PATTERN) == {(pivot, 6), (pivot, 8), (a, 6), (b, 8)}
@@ -228,11 +240,17 @@ def test_xyz_wing() -> None:
     (step,) = list(xyz_wing(grid))
     assert step.technique == "xyz-wing"
     assert step.eliminations == elims("r9c8<>3")
-    assert step.explanation == (
+    said = words(step)
+    assert said.summary == (
         "XYZ-Wing: the pivot r9c9 {2,3,8} sees the pincers r7c7 {2,3} and r9c1 {3,8}. "
-        "Whatever r9c9 is, one of the three cells is 3: if r9c9 is 2, then r7c7 is not 2, "
-        "so it is 3; if r9c9 is 8, then r9c1 is not 8, so it is 3; otherwise r9c9 is 3 "
-        "itself. A cell that sees all three cannot be 3: r9c8<>3."
+        "Whatever r9c9 is, one of the three cells is 3, so a cell that sees all three cannot "
+        "be 3: r9c8<>3."
+    )
+    assert said.proof == (
+        "If r9c9 is 2, r7c7 is not 2, so it is 3.",
+        "If r9c9 is 8, r9c1 is not 8, so it is 3.",
+        "Otherwise r9c9 is 3 itself.",
+        "A cell that sees all of r9c9, r7c7 and r9c1 cannot be 3: r9c8<>3.",
     )
     assert step.nudge == "Look for an XYZ-Wing with its pivot in box 9."
     pivot, a, b = cells("r9c9", "r7c7", "r9c1")
@@ -260,13 +278,13 @@ def test_w_wing() -> None:
     (step,) = list(w_wing(grid))
     assert step.technique == "w-wing"
     assert step.eliminations == elims("r9c9<>5")
-    assert step.explanation == (
-        "W-Wing: r4c9 and r9c1 both hold only 5 and 9, and do not see each other. In row 7, "
-        "9 can only go in r7c1 and r7c9; r7c9 sees r4c9 and r7c1 sees r9c1. If r4c9 is not "
-        "5, then it is 9, so r7c9 is not 9, so r7c1 is 9, so r9c1 is not 9, so it is 5. "
-        "Either way one of r4c9 and r9c1 is 5, and a cell that sees both cannot be 5: "
-        "r9c9<>5."
+    said = words(step)
+    assert said.summary == (
+        "W-Wing: r4c9 and r9c1 both hold only 5 and 9 and do not see each other; in row 7, "
+        "9 can only go in r7c9 or r7c1, which see r4c9 and r9c1. So one of r4c9 and r9c1 is "
+        "5, and a cell that sees both cannot be 5: r9c9<>5."
     )
+    assert said.proof[2] == "So r7c1 is 9: the only other place for 9 in row 7."
     assert step.nudge == "Look for a W-Wing on {5,9}."
     a, b, c, d = cells("r4c9", "r9c1", "r7c9", "r7c1")
     assert (HOUSE, 6, BASE) in {(h.kind, h.ref, h.role) for h in step.highlights}  # row 7
@@ -323,14 +341,16 @@ def test_remote_pair() -> None:
     (step,) = list(remote_pair(grid))
     assert step.technique == "remote-pair"
     assert step.eliminations == elims("r9c2<>4")
-    assert step.explanation == (
-        "Remote Pair {3,4}: r2c2, r2c5, r8c5 and r9c4 each hold only 3 and 4, and each "
-        "sees the next, so their digits alternate along the chain: if r2c2 is 3, then r2c5 "
-        "is 4, r8c5 is 3, r9c4 is 4; if r2c2 is 4, every one of them is the other digit. "
-        "So two cells of the chain an odd number of steps apart hold one 3 and one 4 "
-        "between them (here r2c2 and r9c4), and a cell that sees both can hold neither 3 "
-        "nor 4: r9c2<>4."
+    said = words(step)
+    assert said.summary.startswith(
+        "Remote Pair {3,4}: r2c2, r2c5, r8c5 and r9c4 each hold only 3 and 4 and each sees "
+        "the next, so their digits alternate along the chain."
     )
+    assert said.proof[-1] == (
+        "So two cells of the chain an odd number of steps apart, such as r2c2 and r9c4, hold "
+        "one 3 and one 4, and a cell that sees both can hold neither: r9c2<>4."
+    )
+    assert len(step.proof) == len(step.links) + 1
     assert step.nudge == "Look for a Remote Pair on {3,4}."
     p, q, r, s = cells("r2c2", "r2c5", "r8c5", "r9c4")
     assert roles(step, ON) == {(p, 3), (q, 4), (r, 3), (s, 4)}
@@ -358,7 +378,7 @@ def test_long_remote_pair() -> None:
     assert step.explanation.startswith(
         "Remote Pair {1,4}: r2c3, r3c1, r3c9, r4c9, r4c5 and r5c5 each hold only 1 and 4"
     )
-    assert "(here r2c3 and r5c5)" in step.explanation
+    assert "such as r2c3 and r5c5" in step.explanation
     assert len(step.links) == 11
     assert [link.strong for link in step.links] == [True, False] * 5 + [True]
     assert step.links[0].start == (cell("r2c3"), 1) and step.links[-1].end == (cell("r5c5"), 1)
@@ -386,12 +406,11 @@ def test_wxyz_wing() -> None:
     (step,) = list(wxyz_wing(grid))
     assert step.technique == "wxyz-wing"
     assert step.eliminations == elims("r2c1<>2")
-    assert step.explanation == (
-        "WXYZ-Wing: r1c1 {2,4,6}, r1c2 {2,4}, r4c1 {2,3}, r9c1 {3,6} hold only the digits "
-        "{2,3,4,6} between them. Each of 3, 4 and 6 can go in at most one of these cells, "
-        "because the cells holding it see each other; four cells need four digits, so 2 "
-        "must go in one of them: in r1c1, r1c2 or r4c1. A cell that sees all of those "
-        "cannot be 2: r2c1<>2."
+    said = words(step)
+    assert said.summary == (
+        "WXYZ-Wing: r1c1, r1c2, r4c1 and r9c1 hold only {2,3,4,6} between them. Each of 3, 4 "
+        "and 6 fits in at most one of them, so 2 must go in r1c1, r1c2 or r4c1, and a cell "
+        "that sees all of those cannot be 2: r2c1<>2."
     )
     assert step.nudge == "Look for a WXYZ-Wing on {2,3,4,6}."
     a, b, c, d = cells("r1c1", "r1c2", "r4c1", "r9c1")
@@ -453,4 +472,4 @@ def test_w_wing_linked_along_a_diagonal() -> None:
     assert list(w_wing(built(cands))) == []
     (step,) = list(w_wing(built(cands, X_SUDOKU)))
     assert step.eliminations == elims("r2c8<>2, r5c5<>2")
-    assert "In the main diagonal, 1 can only go in r2c2 and r8c8" in step.explanation
+    assert "in the main diagonal, 1 can only go in r2c2 or r8c8" in step.explanation

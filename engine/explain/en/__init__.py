@@ -7,9 +7,37 @@ module; this file gathers them into one table.
 from __future__ import annotations
 
 from ..render import Language
-from . import als_chains, chains, colouring, common, forcing, singles, trial, why
+from . import (
+    als_chains,
+    chains,
+    colouring,
+    common,
+    fish,
+    forcing,
+    intersections,
+    single_digit,
+    singles,
+    subsets,
+    trial,
+    why,
+    wings,
+)
 
-FAMILIES = (common, singles, chains, colouring, als_chains, forcing, trial, why)
+FAMILIES = (
+    common,
+    singles,
+    intersections,
+    subsets,
+    fish,
+    single_digit,
+    wings,
+    chains,
+    colouring,
+    als_chains,
+    forcing,
+    trial,
+    why,
+)
 
 
 def _messages() -> dict[str, object]:
@@ -34,6 +62,9 @@ ENGLISH = Language(
         "row": "row {number}",
         "column": "column {number}",
         "box": "box {number}",
+        "several-row": "rows {numbers}",
+        "several-column": "columns {numbers}",
+        "several-box": "boxes {numbers}",
         "region": "region {number}",
         "group": "colour group {number}",
         "diagonal-1": "the main diagonal",
@@ -43,4 +74,9 @@ ENGLISH = Language(
     list_words={"and": "and", "or": "or"},
     fact_templates={True: "{cell} is {digit}", False: "{cell} is not {digit}"},
     technique_names=_technique_name,
+    number_words={
+        "word": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
+        "all": {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"},
+        "both": {2: "both", 3: "all", 4: "all", 5: "all", 6: "all", 7: "all", 8: "all", 9: "all"},
+    },
 )

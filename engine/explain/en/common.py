@@ -5,4 +5,6 @@ MESSAGES = {
     "text": "{text}",
     # A proof line: one fact, and why it holds.
     "line": "{fact}: {why}",
+    # A summary's effect when it is long: the first changes, and how many more follow.
+    "effect.more": "{shown} and {more} more",
 }
