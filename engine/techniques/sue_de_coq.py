@@ -22,10 +22,10 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from ..bits import DIGITS_IN, POPCOUNT, cells_of
+from ..explain import Cells, Digits, Effect, HouseRef, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..houses import House
 from ..memo import ContentMemo
-from ..notation import and_digits, cells_text, eliminations_text, or_digits
 from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
 # Distinct effects one call yields at most: above the steps list's 20, so the
@@ -156,12 +156,6 @@ def _pair_patterns(
                         )
 
 
-def any_of(digits: int) -> str:
-    """'a 3 or 5', 'an 8 or 9'."""
-    ds = DIGITS_IN[digits]
-    return ("an " if ds[0] == 8 else "a ") + or_digits(ds)
-
-
 def _empty_mask(cands: list[int], cells: tuple[int, ...]) -> int:
     mask = 0
     for c in cells:
@@ -210,35 +204,50 @@ def _step(
     line_v = ldigits & digits
     box_v = bdigits & digits
 
-    def holding(cells: tuple[int, ...], ds: int) -> str:
-        verb = "holds" if len(cells) == 1 else "hold"
-        return f"{cells_text(cells)} {verb} only {and_digits(DIGITS_IN[ds])}"
+    where = {"box": HouseRef.of(box), "line": HouseRef.of(line)}
+    keeps = {
+        "line_keeps": Digits.of(DIGITS_IN[line_keeps]),
+        "box_keeps": Digits.of(DIGITS_IN[box_keeps]),
+    }
+    shared_digits = {"shared": Digits.of(DIGITS_IN[shared])} if shared else {}
 
-    if shared:
-        fill = (
-            f"so no digit repeats among these {total} cells but {and_digits(DIGITS_IN[shared])}, "
-            f"once in each part; with that many digits for {total} cells, each fills its place"
-        )
-    else:
-        fill = (
-            f"so no digit repeats among these {total} cells; with {total} digits for "
-            f"{total} cells, each digit fills one of them"
-        )
-    explanation = (
-        f"Sue de Coq: {cells_text(core)}, where {box.name} meets {line.name}, hold "
-        f"{and_digits(DIGITS_IN[digits])}: {POPCOUNT[digits]} digits for {len(core)} cells. "
-        f"In the rest of {line.name}, {holding(line_part, ldigits)}; in the rest of "
-        f"{box.name}, {holding(box_part, bdigits)}. {any_of(line_v).capitalize()} can only "
-        f"go in {cells_text(sorted((*core, *line_part)))}, all in {line.name}, and "
-        f"{any_of(box_v)} only in {cells_text(sorted((*core, *box_part)))}, all "
-        f"in {box.name}, {fill}. So the other cells of {line.name} cannot hold "
-        f"{or_digits(DIGITS_IN[line_keeps])}, and those of {box.name} cannot hold "
-        f"{or_digits(DIGITS_IN[box_keeps])}: {eliminations_text(eliminations)}."
+    def marks(cells: tuple[int, ...] | list[int], ds: int = 0x1FF) -> list[tuple[int, int]]:
+        return [(c, d) for c in cells for d in DIGITS_IN[cands[c] & ds]]
+
+    def part(house: House, cells: tuple[int, ...], ds: int) -> Reason:
+        return say("sue-de-coq.part", marks=marks(cells), count=len(cells),
+                   house=HouseRef.of(house), cells=Cells.of(cells),
+                   digits=Digits.of(DIGITS_IN[ds]))
+
+    def confined(house: House, cells: list[int], ds: int) -> Reason:
+        return say("sue-de-coq.confined", marks=marks(cells, ds), count=POPCOUNT[ds],
+                   digits=Digits.of(DIGITS_IN[ds]), cells=Cells.of(cells),
+                   house=HouseRef.of(house))
+
+    proof = (
+        say("sue-de-coq.core", marks=marks(core), core=Cells.of(core),
+            digits=Digits.of(DIGITS_IN[digits]), count=POPCOUNT[digits], cells=len(core),
+            **where),
+        part(line, line_part, ldigits),
+        part(box, box_part, bdigits),
+        confined(line, sorted((*core, *line_part)), line_v),
+        confined(box, sorted((*core, *box_part)), box_v),
+        say("sue-de-coq.fill.shared" if shared else "sue-de-coq.fill", total=total,
+            **shared_digits),
+        say("sue-de-coq.so", marks=eliminations, effect=Effect(eliminations=eliminations),
+            **where, **keeps),
+    )
+    summary = say(
+        "sue-de-coq.shared" if shared else "sue-de-coq", technique=TechniqueRef("sue-de-coq"),
+        core=Cells.of(core), digits=Digits.of(DIGITS_IN[digits]),
+        line_part=Cells.of(line_part), box_part=Cells.of(box_part), total=total,
+        effect=short_effect((), eliminations), **where, **keeps, **shared_digits,
     )
     return Step(
         technique="sue-de-coq",
         eliminations=eliminations,
         highlights=highlights,
-        explanation=explanation,
-        nudge=f"Look for a Sue de Coq where {box.name} meets {line.name}.",
+        summary=summary,
+        proof=proof,
+        nudge_reason=say("sue-de-coq.nudge", **where),
     )

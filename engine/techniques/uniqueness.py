@@ -24,19 +24,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import Any
 
 from .. import memo
 from ..bits import DIGITS_IN, SINGLE_DIGIT, cells_of
-from ..grid import Grid
-from ..houses import COLUMN, ROW, Variant, cell_name
-from ..notation import (
-    and_digits,
-    cells_text,
-    digits_text,
-    eliminations_text,
-    or_digits,
-    placements_text,
+from ..explain import (
+    Cell,
+    Cells,
+    Digits,
+    Effect,
+    HouseRef,
+    Houses,
+    Reason,
+    TechniqueRef,
+    say,
+    short_effect,
 )
+from ..grid import Grid
+from ..houses import COLUMN, ROW, Variant
 from ..step import (
     BASE,
     CANDIDATE,
@@ -177,11 +182,18 @@ def _shared_houses(grid: Grid, cells: tuple[int, ...]) -> list[int]:
     return sorted(shared)
 
 
-_SWAP = "the two digits could swap and the puzzle would have two solutions. It has one, so "
+def _deadly(rect: _Rectangle) -> Reason:
+    return say("uniqueness.deadly", marks=_pair_marks(rect, rect.corners),
+               corners=Cells.of(rect.corners), a=rect.a, b=rect.b)
 
 
-def _deadly(rect: _Rectangle) -> str:
-    return f"If {cells_text(rect.corners)} held only {rect.a} and {rect.b}, {_SWAP}"
+def _pair_marks(rect: _Rectangle, cells: tuple[int, ...]) -> list[tuple[int, int]]:
+    return [(c, d) for c in cells for d in (rect.a, rect.b)]
+
+
+def _only(rect: _Rectangle, cells: tuple[int, ...]) -> Reason:
+    return say("uniqueness.only", marks=_pair_marks(rect, cells), count=len(cells),
+               cells=Cells.of(cells), a=rect.a, b=rect.b)
 
 
 def _rect_highlights(grid: Grid, rect: _Rectangle) -> list[Highlight]:
@@ -195,36 +207,41 @@ def _rect_highlights(grid: Grid, rect: _Rectangle) -> list[Highlight]:
     return out
 
 
-def _boxes_text(grid: Grid, rect: _Rectangle) -> str:
+def _boxes(grid: Grid, corners: tuple[int, ...]) -> Houses:
     houses = grid.variant.houses
     box = _geometry(grid.variant).box
-    numbers = sorted({houses[box[c]].number for c in rect.corners})
-    return f"boxes {numbers[0]} and {numbers[1]}"
-
-
-def _only_text(grid: Grid, cells: tuple[int, ...], rect: _Rectangle) -> str:
-    verb = "has" if len(cells) == 1 else "have"
-    return f"{cells_text(cells)} {verb} only the candidates {rect.a} and {rect.b}"
+    kind = houses[box[corners[0]]].kind
+    return Houses.of(kind, sorted({houses[box[c]].number for c in corners}))
 
 
 def _step(
     grid: Grid,
     technique: str,
-    name: str,
     rect: _Rectangle,
     eliminations: list[tuple[int, int]],
-    explanation: str,
+    said: dict[str, Any],
+    lines: list[Reason],
     extra: tuple[Highlight, ...] = (),
 ) -> Step:
+    """A rectangle's step: the summary from `said`, the proof from `lines`, whose last
+    line is given the whole effect."""
     elims = tuple(sorted(eliminations))
+    if "floor" in said:
+        floor = said["floor"]
+        said["floor"] = say("uniqueness.floor", count=len(floor.indices), cells=floor,
+                            a=rect.a, b=rect.b)
+    last = lines[-1]
+    lines[-1] = say(last.message, marks=elims, effect=Effect(eliminations=elims),
+                    **last.as_dict())
     return Step(
         technique=technique,
         eliminations=elims,
         highlights=(*extra, *_rect_highlights(grid, rect), *target_cells(elims)),
-        explanation=f"{name} on {digits_text((rect.a, rect.b))}: {explanation}: "
-        f"{eliminations_text(elims)}.",
-        nudge=f"Look for a {name.lower()} in {_boxes_text(grid, rect)}; "
-        "it relies on the puzzle having one solution.",
+        summary=say(technique if "message" not in said else said.pop("message"),
+                    technique=TechniqueRef(technique), digits=Digits.of((rect.a, rect.b)),
+                    a=rect.a, b=rect.b, effect=short_effect((), elims), **said),
+        proof=tuple(lines),
+        nudge_reason=say(technique + ".nudge", boxes=_boxes(grid, rect.corners)),
     )
 
 
@@ -239,11 +256,14 @@ def unique_rectangle_1(grid: Grid) -> Iterator[Step]:
         yield _step(
             grid,
             "unique-rectangle-1",
-            "Unique Rectangle Type 1",
             rect,
             [(target, rect.a), (target, rect.b)],
-            f"{_only_text(grid, rect.floor, rect)}. {_deadly(rect)}"
-            f"{cell_name(target)} must hold one of its other digits",
+            {"floor": Cells.of(rect.floor), "target": Cell(target)},
+            [
+                _only(rect, rect.floor),
+                _deadly(rect),
+                say("uniqueness.type-1.so", target=Cell(target)),
+            ],
         )
 
 
@@ -256,7 +276,7 @@ def _single_extra(grid: Grid, rect: _Rectangle) -> int:
     return 0
 
 
-def _forced_extra(grid: Grid, rect: _Rectangle, technique: str, name: str) -> Step | None:
+def _forced_extra(grid: Grid, rect: _Rectangle, technique: str) -> Step | None:
     """Types 2 and 5: one roof corner holds the extra digit c, so cells seeing them all lose c."""
     digit = _single_extra(grid, rect)
     if not digit:
@@ -266,18 +286,24 @@ def _forced_extra(grid: Grid, rect: _Rectangle, technique: str, name: str) -> St
     if not seeing:
         return None
     elims = [(c, digit) for c in cells_of(seeing)]
-    roof = rect.roof
-    some = _or_cells(roof) if len(roof) == 2 else f"one of {cells_text(roof)}"
-    every = "both" if len(roof) == 2 else "all of them"
+    roof = Cells.of(rect.roof)
+    roof_digits = Digits.of(DIGITS_IN[rect.pair | rect.extras])
+    together = {"roof": roof, "digit": digit, "count": len(rect.roof)}
     return _step(
         grid,
         technique,
-        name,
         rect,
         elims,
-        f"{_only_text(grid, rect.floor, rect)}, and {cells_text(roof)} only "
-        f"{and_digits(DIGITS_IN[rect.pair | rect.extras])}. {_deadly(rect)}{some} must be "
-        f"{digit}, and no cell that sees {every} can hold {digit}",
+        {"message": "unique-rectangle.extra", "floor": Cells.of(rect.floor),
+         "roof_digits": roof_digits, **together},
+        [
+            _only(rect, rect.floor),
+            say("uniqueness.roof-only",
+                marks=[(c, d) for c in rect.roof for d in roof_digits.values],
+                roof=roof, digits=roof_digits),
+            _deadly(rect),
+            say("uniqueness.extra.so", **together),
+        ],
     )
 
 
@@ -287,7 +313,7 @@ def unique_rectangle_2(grid: Grid) -> Iterator[Step]:
         return
     for rect in _rectangles(grid):
         if len(rect.roof) == 2 and _in_line(*rect.roof):
-            step = _forced_extra(grid, rect, "unique-rectangle-2", "Unique Rectangle Type 2")
+            step = _forced_extra(grid, rect, "unique-rectangle-2")
             if step is not None:
                 yield step
 
@@ -298,7 +324,7 @@ def unique_rectangle_5(grid: Grid) -> Iterator[Step]:
         return
     for rect in _rectangles(grid):
         if len(rect.roof) == 3 or (len(rect.roof) == 2 and not _in_line(*rect.roof)):
-            step = _forced_extra(grid, rect, "unique-rectangle-5", "Unique Rectangle Type 5")
+            step = _forced_extra(grid, rect, "unique-rectangle-5")
             if step is not None:
                 yield step
 
@@ -361,37 +387,33 @@ def _ur3_step(grid: Grid, rect: _Rectangle, group: tuple[int, ...], digits: int)
     )
     if not elims:
         return None
-    size = len(group) + 1
-    subset = {2: "pair", 3: "triple", 4: "quad", 5: "quint"}[size]
-    where = " and ".join(houses[h].name for h in shared)
-    roof_extras = DIGITS_IN[rect.extras]
-    group_cands = " and ".join(_cands_text(cands[c]) for c in group)
-    group_words = f"with {cells_text(group)} ({group_cands})"
-    explanation = (
-        f"{_only_text(grid, rect.floor, rect)}. {_deadly(rect)}{cells_text(rect.roof)} must "
-        f"hold one of their other digits, {or_digits(roof_extras)}, as if they were one cell. "
-        f"Together {group_words} they form a naked {subset} on {digits_text(DIGITS_IN[digits])} "
-        f"in {where}, so no other cell there can hold {or_digits(DIGITS_IN[digits])}"
-    )
+    subset = say(f"uniqueness.subset.{len(group) + 1}")
+    where = tuple(HouseRef.of(houses[h]) for h in shared)
+    extras = Digits.of(DIGITS_IN[rect.extras])
+    in_subset = Digits.of(DIGITS_IN[digits])
+    said = {
+        "floor": Cells.of(rect.floor), "roof": Cells.of(rect.roof), "extras": extras,
+        "group": Cells.of(group), "subset": subset, "subset_digits": in_subset,
+        "houses": where,
+    }
+    lines = [
+        _only(rect, rect.floor),
+        _deadly(rect),
+        say("uniqueness.virtual", marks=[(c, d) for c in rect.roof
+                                         for d in DIGITS_IN[cands[c] & rect.extras]],
+            roof=Cells.of(rect.roof), extras=extras),
+        *(
+            say("uniqueness.cell-can-be", marks=[(c, d) for d in DIGITS_IN[cands[c]]],
+                cell=Cell(c), digits=Digits.of(DIGITS_IN[cands[c]]))
+            for c in group
+        ),
+        say("uniqueness.naked.so", subset=subset, digits=in_subset, houses=where),
+    ]
     extra = (
         *(Highlight(HOUSE, h, BASE) for h in shared),
         *(Highlight(CANDIDATE, (c, d), PATTERN) for c in group for d in DIGITS_IN[cands[c]]),
     )
-    return _step(
-        grid, "unique-rectangle-3", "Unique Rectangle Type 3", rect, elims, explanation, extra
-    )
-
-
-def _or_cells(cells: tuple[int, ...]) -> str:
-    return f"{cell_name(cells[0])} or {cell_name(cells[1])}"
-
-
-def _nor_cells(cells: tuple[int, ...]) -> str:
-    return f"neither {cell_name(cells[0])} nor {cell_name(cells[1])}"
-
-
-def _cands_text(mask: int) -> str:
-    return digits_text(DIGITS_IN[mask])
+    return _step(grid, "unique-rectangle-3", rect, elims, said, lines, extra)
 
 
 def unique_rectangle_4(grid: Grid) -> Iterator[Step]:
@@ -404,7 +426,7 @@ def unique_rectangle_4(grid: Grid) -> Iterator[Step]:
         if len(rect.roof) != 2 or not _in_line(*rect.roof):
             continue
         roof_mask = sum(1 << c for c in rect.roof)
-        roof = cells_text(rect.roof)
+        first, second = rect.roof
         taken = 0  # a roof in a line and a box can be locked in both: one step
         for h in _shared_houses(grid, rect.roof):
             house = houses[h]
@@ -412,16 +434,22 @@ def unique_rectangle_4(grid: Grid) -> Iterator[Step]:
                 if positions[locked] & house.mask != roof_mask or taken >> other & 1:
                     continue
                 taken |= 1 << other
+                where = HouseRef.of(house)
                 yield _step(
                     grid,
                     "unique-rectangle-4",
-                    "Unique Rectangle Type 4",
                     rect,
                     [(c, other) for c in rect.roof],
-                    f"{_only_text(grid, rect.floor, rect)}. In {house.name}, {locked} can only "
-                    f"go in {roof}, so one of them is {locked}. If the other were {other}, "
-                    f"{cells_text(rect.corners)} would hold only {rect.a} and {rect.b}: "
-                    f"{_SWAP}{_nor_cells(rect.roof)} can be {other}",
+                    {"floor": Cells.of(rect.floor), "house": where, "locked": locked,
+                     "roof": Cells.of(rect.roof), "other": other},
+                    [
+                        _only(rect, rect.floor),
+                        say("uniqueness.locked", marks=[(c, locked) for c in rect.roof],
+                            house=where, locked=locked, roof=Cells.of(rect.roof)),
+                        _deadly(rect),
+                        say("uniqueness.neither.so", first=Cell(first), second=Cell(second),
+                            digit=other),
+                    ],
                     (Highlight(HOUSE, h, BASE),),
                 )
 
@@ -451,23 +479,29 @@ def unique_rectangle_6(grid: Grid) -> Iterator[Step]:
         for locked, other in ((rect.a, rect.b), (rect.b, rect.a)):
             if positions[locked] & lines & ~rect.mask:
                 continue
-            rows = {tl // 9 + 1, br // 9 + 1}
-            cols = {tl % 9 + 1, br % 9 + 1}
+            lines_at = {
+                "rows": Houses.of("row", sorted({tl // 9 + 1, br // 9 + 1})),
+                "columns": Houses.of("column", sorted({tl % 9 + 1, br % 9 + 1})),
+                "locked": locked,
+            }
             first, second = rect.roof
             houses = (*_line_houses(grid, tl), *_line_houses(grid, br))
+            pair = {"first": Cell(first), "second": Cell(second)}
             yield _step(
                 grid,
                 "unique-rectangle-6",
-                "Unique Rectangle Type 6",
                 rect,
                 [(c, locked) for c in rect.roof],
-                f"{_only_text(grid, rect.floor, rect)}, and in rows {min(rows)} and "
-                f"{max(rows)} and columns {min(cols)} and {max(cols)}, {locked} can only go in "
-                f"the four corners. If {cell_name(first)} were {locked}, "
-                f"{cells_text(rect.floor)} would both be {other} and {cell_name(second)} would "
-                f"be {locked} too (and the same from {cell_name(second)}): "
-                f"{cells_text(rect.corners)} would hold only {rect.a} and {rect.b}, "
-                f"{_SWAP}{_nor_cells(rect.roof)} can be {locked}",
+                {"floor": Cells.of(rect.floor), **lines_at, **pair},
+                [
+                    _only(rect, rect.floor),
+                    say("uniqueness.corners-only", marks=[(c, locked) for c in rect.corners],
+                        **lines_at),
+                    say("uniqueness.type-6.if", floor=Cells.of(rect.floor), other=other,
+                        locked=locked, **pair),
+                    _deadly(rect),
+                    say("uniqueness.neither.so", digit=locked, **pair),
+                ],
                 tuple(Highlight(HOUSE, h, BASE) for h in houses),
             )
 
@@ -497,18 +531,25 @@ def hidden_rectangle(grid: Grid) -> Iterator[Step]:
                 along = only_other(row_cells, far)
                 down = only_other(col_cells, far)
                 row_h, col_h = _line_houses(grid, far)
+                houses = grid.variant.houses
+                at = {"row": HouseRef.of(houses[row_h]), "column": HouseRef.of(houses[col_h]),
+                      "locked": locked}
+                case = {"far": Cell(far), "other": other}
                 yield _step(
                     grid,
                     "hidden-rectangle",
-                    "Hidden Rectangle",
                     rect,
                     [(far, other)],
-                    f"{_only_text(grid, (corner,), rect)}, and in row {far // 9 + 1} and "
-                    f"column {far % 9 + 1}, {locked} can only go in the rectangle's corners. "
-                    f"If {cell_name(far)} were {other}, {locked} would have to go in "
-                    f"{cell_name(along)} and in {cell_name(down)}, leaving {cell_name(corner)} "
-                    f"with {other}: {cells_text(rect.corners)} would hold only {rect.a} and "
-                    f"{rect.b}, {_SWAP}{cell_name(far)} is not {other}",
+                    {"corner": Cell(corner), **at, **case},
+                    [
+                        _only(rect, (corner,)),
+                        say("uniqueness.hidden.lines",
+                            marks=[(c, locked) for c in cells_of(row_cells | col_cells)], **at),
+                        say("uniqueness.hidden.if", along=Cell(along), down=Cell(down),
+                            corner=Cell(corner), locked=locked, **case),
+                        _deadly(rect),
+                        say("uniqueness.hidden.so", **case),
+                    ],
                     (Highlight(HOUSE, row_h, BASE), Highlight(HOUSE, col_h, BASE)),
                 )
 
@@ -630,44 +671,45 @@ def _avoidable_step(grid: Grid, rect: _Avoidable, kind: int) -> Step:
     digits = sorted({values[c] for c in rect.solved})
     a, b = digits
     elims = tuple(sorted(rect.eliminations))
-    named = [f"{cell_name(c)} ({values[c]})" for c in rect.solved]
-    solved = ", ".join(named[:-1]) + " and " + named[-1]
-    corners = cells_text(rect.corners)
+    effect = Effect(eliminations=elims)
+    lines = [say("uniqueness.solved", cell=Cell(c), digit=values[c]) for c in rect.solved]
+    said: dict[str, Any] = {"solved": Cells.of(rect.solved)}
     if kind == 1:
         (target,) = rect.open
         need = rect.needs[target]
-        reason = (
-            f"{solved} were solved, not given. If {cell_name(target)} were {need}, {corners} "
-            f"would hold only {a} and {b}; none of them is a given, so {_SWAP}"
-            f"{cell_name(target)} is not {need}"
-        )
+        case = {"target": Cell(target), "need": need}
+        said.update(case)
+        lines += [
+            say("uniqueness.avoidable.if", marks=((target, need),), a=a, b=b, **case),
+            say("uniqueness.deadly", corners=Cells.of(rect.corners), a=a, b=b),
+            say("uniqueness.avoidable.so", marks=elims, effect=effect, **case),
+        ]
     else:
         r, s = rect.open
-        r_digits = and_digits(DIGITS_IN[cands[r]])
-        s_digits = and_digits(DIGITS_IN[cands[s]])
-        reason = (
-            f"{solved} were solved, not given, and {cell_name(r)} has only {r_digits}, "
-            f"{cell_name(s)} only {s_digits}. If "
-            f"neither were {rect.extra}, {corners} would hold only {a} and {b}; none of them "
-            f"is a given, so {_SWAP}{cell_name(r)} or {cell_name(s)} is {rect.extra}, and no "
-            f"cell that sees both can hold {rect.extra}"
-        )
+        pair = {"first": Cell(r), "second": Cell(s), "extra": rect.extra}
+        said.update(pair)
+        lines += [
+            say("uniqueness.avoidable.pair",
+                marks=[(c, d) for c in (r, s) for d in DIGITS_IN[cands[c]]],
+                first_digits=Digits.of(DIGITS_IN[cands[r]]),
+                second_digits=Digits.of(DIGITS_IN[cands[s]]), **pair),
+            say("uniqueness.deadly", corners=Cells.of(rect.corners), a=a, b=b),
+            say("uniqueness.avoidable.extra.so", marks=elims, effect=effect, **pair),
+        ]
     highlights = [Highlight(CELL, c, PATTERN) for c in rect.solved]
     for c in rect.open:
         for d in DIGITS_IN[cands[c]]:
             role = PATTERN if d == rect.needs[c] else FIN
             highlights.append(Highlight(CANDIDATE, (c, d), role))
-    name = f"Avoidable Rectangle Type {kind}"
-    houses = grid.variant.houses
-    box = _geometry(grid.variant).box
-    boxes = sorted({houses[box[c]].number for c in rect.corners})
+    technique = f"avoidable-rectangle-{kind}"
     return Step(
-        technique=f"avoidable-rectangle-{kind}",
+        technique=technique,
         eliminations=elims,
         highlights=(*highlights, *target_cells(elims)),
-        explanation=f"{name} on {digits_text(digits)}: {reason}: {eliminations_text(elims)}.",
-        nudge=f"Look for an {name.lower()} in boxes {boxes[0]} and {boxes[1]}; "
-        "it relies on the puzzle having one solution.",
+        summary=say(technique, technique=TechniqueRef(technique), digits=Digits.of(digits),
+                    effect=short_effect((), elims), **said),
+        proof=tuple(lines),
+        nudge_reason=say(technique + ".nudge", boxes=_boxes(grid, rect.corners)),
     )
 
 
@@ -728,8 +770,10 @@ def bug_plus_1(grid: Grid) -> Iterator[Step]:
         return
     placement = ((plus, odd),)
     others = [d for d in DIGITS_IN[cands[plus]] if d != odd]
-    where = ", ".join(houses[h].name for h in own[:-1]) + f" and {houses[own[-1]].name}"
-    name = cell_name(plus)
+    where = tuple(HouseRef.of(houses[h]) for h in own)
+    plus_cell = {"cell": Cell(plus), "digit": odd}
+    effect = Effect(placement)
+    odd_marks = [(c, odd) for h in own for c in houses[h].cells if positions[odd] >> c & 1]
     yield Step(
         technique="bug-plus-1",
         placements=placement,
@@ -745,14 +789,13 @@ def bug_plus_1(grid: Grid) -> Iterator[Step]:
             Highlight(CANDIDATE, (plus, odd), TARGET),
             Highlight(CELL, plus, TARGET),
         ),
-        explanation=(
-            f"BUG+1: every empty cell but {name} has exactly two candidates, and {name} has "
-            f"three, {and_digits(DIGITS_IN[cands[plus]])}. In {where}, {odd} has three places "
-            f"and every other digit two. If {name} were not {odd}, every cell would have two "
-            "candidates and every digit two places in each house: a Bivalue Universal Grave, "
-            "which never has exactly one solution. The puzzle has one, so "
-            f"{placements_text(placement)}."
+        summary=say("bug-plus-1", technique=TechniqueRef("bug-plus-1"), houses=where,
+                    effect=effect, **plus_cell),
+        proof=(
+            say("uniqueness.bug.cells", marks=[(plus, d) for d in DIGITS_IN[cands[plus]]],
+                digits=Digits.of(DIGITS_IN[cands[plus]]), cell=Cell(plus)),
+            say("uniqueness.bug.places", marks=odd_marks, houses=where, digit=odd),
+            say("uniqueness.bug.so", marks=placement, effect=effect, **plus_cell),
         ),
-        nudge="Look for a BUG+1: all empty cells but one have two candidates; "
-        "it relies on the puzzle having one solution.",
+        nudge_reason=say("bug-plus-1.nudge"),
     )

@@ -33,12 +33,7 @@ from engine.step import Step
 PER_FINDER = 3
 SEPARATE = {"forcing-chain", "forcing-net", "verified-trial"}  # test_explain_forcing.py
 # Families whose words are still one English paragraph: none may hide among the rest.
-PARAGRAPHS = {
-    "bug-plus-1",
-    "unique-rectangle-1", "unique-rectangle-2", "unique-rectangle-3", "unique-rectangle-4",
-    "unique-rectangle-5", "unique-rectangle-6", "hidden-rectangle", "avoidable-rectangle-1",
-    "avoidable-rectangle-2", "sue-de-coq",
-}
+PARAGRAPHS: set[str] = set()
 UNFILLED = re.compile(r"\{[A-Za-z_]\w*(:\w+)?\}")
 MODULES = (
     test_fish, test_subsets, test_intersections, test_single_digit, test_wings,

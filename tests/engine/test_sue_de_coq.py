@@ -12,6 +12,7 @@ import inspect
 from board_text import assert_fits_solution, cell, elims, grid_from_board
 
 from engine import X_SUDOKU, Grid
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, CELL, FIN, HOUSE, PATTERN, TARGET
 from engine.techniques.sue_de_coq import sue_de_coq
 
@@ -81,14 +82,22 @@ def test_sue_de_coq() -> None:
     step = next(sue_de_coq(grid))
     assert step.technique == "sue-de-coq"
     assert step.eliminations == elims("r4c3<>2, r6c3<>6, r7c2<>5")
-    assert step.explanation == (
-        "Sue de Coq: r4c2 and r6c2, where box 4 meets column 2, hold 2, 5, 6 and 7: 4 digits "
-        "for 2 cells. In the rest of column 2, r2c2 holds only 5 and 7; in the rest of box 4, "
-        "r5c3 holds only 2 and 6. A 5 or 7 can only go in r2c2, r4c2 and r6c2, all in "
-        "column 2, and a 2 or 6 only in r4c2, r5c3 and r6c2, all in box 4, so no digit "
-        "repeats among these 4 cells; with 4 digits for 4 cells, each digit fills one of "
-        "them. So the other cells of column 2 cannot hold 5 or 7, and those of box 4 cannot "
-        "hold 2 or 6: r4c3<>2, r6c3<>6, r7c2<>5."
+    said = words(step)
+    assert said.summary == (
+        "Sue de Coq where box 4 meets column 2: r4c2 and r6c2 hold 2, 5, 6 and 7; with r2c2 "
+        "in column 2 and r5c3 in box 4, 4 cells hold 4 digits, each once, so the rest of "
+        "column 2 loses 5 and 7 and the rest of box 4 2 and 6: r4c3<>2, r6c3<>6, r7c2<>5."
+    )
+    assert said.proof == (
+        "r4c2 and r6c2, where box 4 meets column 2, hold 2, 5, 6 and 7: 4 digits for 2 cells.",
+        "In the rest of column 2, r2c2 holds only 5 and 7.",
+        "In the rest of box 4, r5c3 holds only 2 and 6.",
+        "Each of 5 and 7 can only go in r2c2, r4c2 and r6c2, all in column 2.",
+        "Each of 2 and 6 can only go in r4c2, r5c3 and r6c2, all in box 4.",
+        "So no digit repeats among these 4 cells; with 4 digits for 4 cells, each digit fills "
+        "one of them.",
+        "So the other cells of column 2 cannot hold 5 or 7, and those of box 4 cannot hold 2 "
+        "or 6: r4c3<>2, r6c3<>6, r7c2<>5.",
     )
     assert step.nudge == "Look for a Sue de Coq where box 4 meets column 2."
     bases = {h.ref for h in step.highlights if h.kind == HOUSE and h.role == BASE}
@@ -110,10 +119,10 @@ def test_sue_de_coq_with_a_digit_from_outside() -> None:
     steps = list(sue_de_coq(grid))
     assert elims("r7c9<>4") in [s.eliminations for s in steps]
     step = next(s for s in steps if s.eliminations == elims("r7c9<>4"))
-    assert step.explanation.startswith(
-        "Sue de Coq: r9c7 and r9c9, where box 9 meets row 9, hold 1, 5, 6 and 7: 4 digits "
-        "for 2 cells. In the rest of row 9, r9c4 holds only 1 and 6; in the rest of box 9, "
-        "r7c7, r8c7 and r8c9 hold only 2, 4, 5 and 7."
+    assert words(step).proof[:3] == (
+        "r9c7 and r9c9, where box 9 meets row 9, hold 1, 5, 6 and 7: 4 digits for 2 cells.",
+        "In the rest of row 9, r9c4 holds only 1 and 6.",
+        "In the rest of box 9, r7c7, r8c7 and r8c9 hold only 2, 4, 5 and 7.",
     )
 
 

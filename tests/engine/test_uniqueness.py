@@ -13,6 +13,7 @@ import pytest
 from board_text import assert_fits_solution, cell, cells, elims, grid_from_board
 
 from engine import CLASSIC, COLOUR, X_SUDOKU, Grid, Variant, load_puzzle, parse, solve_path
+from engine.explain import words
 from engine.step import BASE, CANDIDATE, CELL, FIN, HOUSE, PATTERN, TARGET, Highlight
 from engine.techniques import LADDER, Technique
 from engine.techniques.uniqueness import (
@@ -302,11 +303,17 @@ def test_unique_rectangle_1() -> None:
     (step,) = list(unique_rectangle_1(grid))
     assert step.technique == "unique-rectangle-1"
     assert step.eliminations == elims("r3c4<>6, r3c4<>7")
-    assert step.explanation == (
-        "Unique Rectangle Type 1 on {6,7}: r2c4, r2c9 and r3c9 have only the candidates 6 "
-        "and 7. If r2c4, r2c9, r3c4 and r3c9 held only 6 and 7, the two digits could swap and "
-        "the puzzle would have two solutions. It has one, so r3c4 must hold one of its other "
-        "digits: r3c4<>6, r3c4<>7."
+    said = words(step)
+    assert said.summary == (
+        "Unique Rectangle Type 1 on {6,7}: r2c4, r2c9 and r3c9 have only 6 and 7. If r3c4 "
+        "held only them too, the two digits could swap and the puzzle would have two "
+        "solutions, so r3c4 must hold one of its other digits: r3c4<>6, r3c4<>7."
+    )
+    assert said.proof == (
+        "r2c4, r2c9 and r3c9 have only the candidates 6 and 7.",
+        "If r2c4, r2c9, r3c4 and r3c9 held only 6 and 7, the two digits could swap and the "
+        "puzzle would have two solutions. It has one.",
+        "So r3c4 must hold one of its other digits: r3c4<>6, r3c4<>7.",
     )
     assert step.nudge == (
         "Look for a unique rectangle type 1 in boxes 2 and 3; "
@@ -324,7 +331,9 @@ def test_unique_rectangle_2() -> None:
     grid = position("ur2")
     (step,) = list(unique_rectangle_2(grid))
     assert step.eliminations == elims("r4c1<>2")
-    assert "r5c1 or r9c1 must be 2, and no cell that sees both can hold 2" in step.explanation
+    assert "So 2 is in r5c1 or r9c1, and no cell that sees both of them can hold 2" in (
+        step.explanation
+    )
     assert "only 1, 2 and 8" in step.explanation
     corners = cells("r5c1", "r5c2", "r9c1", "r9c2")
     assert set(step.highlights) == pattern(grid, corners, 1, 8) | targets("r4c1")
@@ -358,7 +367,9 @@ def test_unique_rectangle_4() -> None:
     grid = position("ur4")
     (step,) = list(unique_rectangle_4(grid))
     assert step.eliminations == elims("r1c3<>7, r2c3<>7")
-    assert "In column 3, 3 can only go in r1c3 and r2c3" in step.explanation
+    assert "In column 3, 3 can only go in r1c3 or r2c3, so one of them is 3." in (
+        step.explanation
+    )
     assert "neither r1c3 nor r2c3 can be 7: r1c3<>7, r2c3<>7." in step.explanation
     column_3 = 9 + 2
     assert Highlight(HOUSE, column_3, BASE) in step.highlights
@@ -374,7 +385,10 @@ def test_unique_rectangle_5() -> None:
     grid = position("ur5")
     (step,) = list(unique_rectangle_5(grid))
     assert step.eliminations == elims("r5c5<>3, r5c6<>3")
-    assert "one of r4c4, r5c2 and r5c4 must be 3" in step.explanation
+    assert "r4c2 has only 7 and 8, and r4c4, r5c2 and r5c4 only 3, 7 and 8" in (
+        step.explanation
+    )
+    assert "So 3 is in r4c4, r5c2 or r5c4" in step.explanation
     assert "no cell that sees all of them can hold 3" in step.explanation
     corners = cells("r4c2", "r4c4", "r5c2", "r5c4")
     assert set(step.highlights) == pattern(grid, corners, 7, 8) | targets("r5c5", "r5c6")
@@ -426,11 +440,16 @@ def test_avoidable_rectangle_1() -> None:
     (step,) = list(avoidable_rectangle_1(grid))
     assert step.technique == "avoidable-rectangle-1"
     assert step.eliminations == elims("r6c3<>9")
-    assert step.explanation == (
-        "Avoidable Rectangle Type 1 on {8,9}: r4c3 (8), r4c7 (9) and r6c7 (8) were solved, "
-        "not given. If r6c3 were 9, r4c3, r4c7, r6c3 and r6c7 would hold only 8 and 9; none "
-        "of them is a given, so the two digits could swap and the puzzle would have two "
-        "solutions. It has one, so r6c3 is not 9: r6c3<>9."
+    said = words(step)
+    assert said.summary == (
+        "Avoidable Rectangle Type 1 on {8,9}: r4c3, r4c7 and r6c7 were solved, not given. If "
+        "r6c3 were 9, the two digits could swap and the puzzle would have two solutions, so "
+        "r6c3 is not 9: r6c3<>9."
+    )
+    assert said.proof[:3] == (
+        "r4c3 was solved as 8, not given.",
+        "r4c7 was solved as 9, not given.",
+        "r6c7 was solved as 8, not given.",
     )
     solved = {Highlight(CELL, c, PATTERN) for c in cells("r4c3", "r4c7", "r6c7")}
     open_corner = {
@@ -454,7 +473,8 @@ def test_avoidable_rectangle_2() -> None:
     grid = position("ar2")
     (step,) = list(avoidable_rectangle_2(grid))
     assert step.eliminations == elims("r5c5<>3")
-    assert "r4c9 (1) and r6c9 (4) were solved, not given" in step.explanation
+    assert "r4c9 and r6c9 were solved, not given" in step.explanation
+    assert "r4c9 was solved as 1, not given." in step.explanation
     assert "r4c5 or r6c5 is 3, and no cell that sees both can hold 3: r5c5<>3." in (
         step.explanation
     )
@@ -490,9 +510,14 @@ def test_bug_plus_1() -> None:
     assert step.technique == "bug-plus-1"
     assert step.placements == ((cell("r6c7"), 1),)
     assert step.eliminations == ()
-    assert step.explanation.startswith(
-        "BUG+1: every empty cell but r6c7 has exactly two candidates, and r6c7 has three, "
-        "1, 6 and 8. In row 6, column 7 and box 6, 1 has three places"
+    said = words(step)
+    assert said.summary.startswith(
+        "BUG+1: every empty cell but r6c7 has exactly two candidates, and 1 has three places "
+        "in each of row 6, column 7 and box 6."
+    )
+    assert said.proof[:2] == (
+        "Every empty cell but r6c7 has exactly two candidates; r6c7 has 1, 6 and 8.",
+        "In row 6, column 7 and box 6, 1 has three places and every other digit two.",
     )
     assert step.explanation.endswith("The puzzle has one, so r6c7=1.")
     assert Highlight(CANDIDATE, (cell("r6c7"), 1), TARGET) in step.highlights
