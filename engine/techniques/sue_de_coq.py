@@ -241,7 +241,7 @@ def _step(
         "sue-de-coq.shared" if shared else "sue-de-coq", technique=TechniqueRef("sue-de-coq"),
         core=Cells.of(core), digits=Digits.of(DIGITS_IN[digits]),
         line_part=Cells.of(line_part), box_part=Cells.of(box_part), total=total,
-        effect=short_effect((), eliminations), **where, **keeps, **shared_digits,
+        effect=short_effect((), eliminations, limit=3), **where, **keeps, **shared_digits,
     )
     return Step(
         technique="sue-de-coq",

@@ -390,7 +390,7 @@ def test_locked_pair_clears_the_box_and_the_column_in_one_step() -> None:
         "r8c5<>9, r9c5<>8"
     )
     assert words(step).summary.startswith("Locked Pair {8,9} in r4c5 and r6c5: ")
-    assert "they lie in both box 5 and column 5" in words(step).summary
+    assert "these two cells, in both box 5 and column 5" in words(step).summary
     assert step.nudge == "Look for a locked pair in box 5."
     bases = {h.ref for h in step.highlights if h.kind == HOUSE and h.role == BASE}
     assert bases == {house(grid, "box 5"), house(grid, "column 5")}

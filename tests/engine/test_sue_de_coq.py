@@ -84,9 +84,9 @@ def test_sue_de_coq() -> None:
     assert step.eliminations == elims("r4c3<>2, r6c3<>6, r7c2<>5")
     said = words(step)
     assert said.summary == (
-        "Sue de Coq where box 4 meets column 2: r4c2 and r6c2 hold 2, 5, 6 and 7; with r2c2 "
-        "in column 2 and r5c3 in box 4, 4 cells hold 4 digits, each once, so the rest of "
-        "column 2 loses 5 and 7 and the rest of box 4 2 and 6: r4c3<>2, r6c3<>6, r7c2<>5."
+        "Sue de Coq where box 4 meets column 2: r4c2 and r6c2, with r2c2 and r5c3, hold 4 "
+        "digits in 4 cells, each once, so the rest of column 2 loses 5 and 7 and the rest of "
+        "box 4 2 and 6: r4c3<>2, r6c3<>6, r7c2<>5."
     )
     assert said.proof == (
         "r4c2 and r6c2, where box 4 meets column 2, hold 2, 5, 6 and 7: 4 digits for 2 cells.",

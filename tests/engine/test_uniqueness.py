@@ -403,7 +403,7 @@ def test_unique_rectangle_6() -> None:
     grid = position("ur6")
     (step,) = list(unique_rectangle_6(grid))
     assert step.eliminations == elims("r4c3<>9, r6c5<>9")
-    assert "in rows 4 and 6 and columns 3 and 5, 9 can only go in the four corners" in (
+    assert "In rows 4 and 6 and columns 3 and 5, 9 can only go in the four corners" in (
         step.explanation
     )
     houses = {h.ref for h in step.highlights if h.kind == HOUSE and h.role == BASE}

@@ -15,9 +15,9 @@ MESSAGES = {
         "these {count:word} cells, so these cells must hold them and nothing else: {effect}."
     ),
     "locked-subset": (
-        "{technique} {digits:set} in {cells}: these {count:word} cells have only the "
-        "candidates {digits:and} between them, and they lie in both {houses:and}. They must "
-        "take {count:all} digits, so no other cell of either house can hold {digits:or}: {effect}."
+        "{technique} {digits:set} in {cells}: these {count:word} cells, in both {houses:and}, "
+        "have only {digits:and} between them, so no other cell of either house can hold "
+        "{digits:or}: {effect}."
     ),
     "subsets.cell-can-be": "{cell} can only be {digits:or}.",
     "subsets.digit-goes": "In {house}, {digit} can only go in {cells:or}.",

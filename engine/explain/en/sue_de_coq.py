@@ -5,16 +5,15 @@ from ..render import Plural
 
 MESSAGES = {
     "sue-de-coq": (
-        "{technique} where {box} meets {line}: {core:and} hold {digits:and}; with {line_part:and} "
-        "in {line} and {box_part:and} in {box}, {total} cells hold {total} digits, each once, "
-        "so the rest of {line} loses {line_keeps:and} and the rest of {box} {box_keeps:and}: "
-        "{effect}."
+        "{technique} where {box} meets {line}: {core:and}, with {line_part:and} and "
+        "{box_part:and}, hold {total} digits in {total} cells, each once, so the rest of "
+        "{line} loses {line_keeps:and} and the rest of {box} {box_keeps:and}: {effect}."
     ),
     "sue-de-coq.shared": (
-        "{technique} where {box} meets {line}: {core:and} hold {digits:and}; with {line_part:and} "
-        "in {line} and {box_part:and} in {box}, {total} cells hold each digit once, but "
-        "{shared:and} once in each part, so the rest of {line} loses {line_keeps:and} and the "
-        "rest of {box} {box_keeps:and}: {effect}."
+        "{technique} where {box} meets {line}: {core:and}, with {line_part:and} and "
+        "{box_part:and}, hold each digit once, but {shared:and} once in each part, so the "
+        "rest of {line} loses {line_keeps:and} and the rest of {box} {box_keeps:and}: "
+        "{effect}."
     ),
     "sue-de-coq.core": (
         "{core:and}, where {box} meets {line}, hold {digits:and}: {count} digits for {cells} "

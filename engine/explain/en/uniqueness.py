@@ -43,9 +43,9 @@ MESSAGES = {
         + _SWAP + ", so neither can be {other}: {effect}."
     ),
     "unique-rectangle-6": (
-        "{technique} on {digits:set}: {floor}, and in {rows} and "
-        "{columns}, {locked} can only go in the four corners. If {first} or {second} were "
-        "{locked}, both would be, and " + _SWAP + ", so neither is {locked}: {effect}."
+        "{technique} on {digits:set}: {floor}, and in {rows} and {columns}, {locked} can only "
+        "go in the corners. Were {first} or {second} {locked}, both would be, and " + _SWAP
+        + ": {effect}."
     ),
     "hidden-rectangle": (
         "{technique} on {digits:set}: {corner} has only {a} and {b}, and in {row} and "
