@@ -6,7 +6,7 @@ The façade below is what the CLI and the web app import.
 from .bits import DIGITS_IN
 from .brute_force import count_solutions, solve
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
-from .explain import Words, words
+from .explain import LANGUAGES, Words, words
 from .generator import SYMMETRIES, generate
 from .grid import Grid
 from .houses import (
@@ -149,6 +149,7 @@ __all__ = [
     "Variant",
     "variant_named",
     "why_not",
+    "LANGUAGES",
     "Words",
     "words",
 ]

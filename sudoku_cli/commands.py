@@ -20,6 +20,7 @@ from engine import (
     next_step,
     solve_path,
     to_string,
+    words,
 )
 
 from . import output
@@ -41,6 +42,7 @@ def solve(
     stdin: TextIO,
     ladder: tuple[Technique, ...] = LADDER,
     variant: Variant = CLASSIC,
+    lang: str = "en",
 ) -> int:
     """One line per puzzle; 1 if any puzzle was in error, else 0 (stuck is not an error)."""
     had_error = False
@@ -65,7 +67,7 @@ def solve(
         seconds = time.perf_counter() - started
         shown = to_string(puzzle.grid)
         if as_json:
-            print(json.dumps(output.solve_record(result, shown, seconds)), file=out)
+            print(json.dumps(output.solve_record(result, shown, seconds, lang)), file=out)
         else:
             print(output.solve_line(result, shown, seconds), file=out)
     return 1 if had_error else 0
@@ -78,6 +80,7 @@ def hint(
     stdin: TextIO,
     ladder: tuple[Technique, ...] = LADDER,
     variant: Variant = CLASSIC,
+    lang: str = "en",
 ) -> int:
     """The nudge, then the explanation. 0 when the position was read (even if stuck), 1 if not."""
     text = single_puzzle_text(source, stdin)
@@ -94,6 +97,7 @@ def hint(
         rungs = "" if ladder == LADDER else f" (up to {ladder[-1].id})"
         print(f"No technique of the ladder{rungs} applies here: stuck on this position.", file=out)
         return 0
-    print(f"Nudge: {step.nudge}", file=out)
-    print(f"Explanation: {step.explanation}", file=out)
+    said = words(step, lang)
+    print(f"Nudge: {said.nudge}", file=out)
+    print(f"Explanation: {said.explanation}", file=out)
     return 0

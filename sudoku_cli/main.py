@@ -13,7 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import LADDER, SYMMETRIES, TIERS, Technique, Variant, variant_named
+from engine import LADDER, LANGUAGES, SYMMETRIES, TIERS, Technique, Variant, variant_named
 
 from . import commands, practice_commands, rating_commands, why_commands
 from .repl import Reader, run_repl, stream_reader
@@ -58,6 +58,15 @@ def _add_variant(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _add_lang(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        default="en",
+        help="the language of the explanations: en (default), de, fr or ja",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sudoku-hint",
@@ -78,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     _add_up_to(solve)
     _add_variant(solve)
+    _add_lang(solve)
 
     hint = sub.add_parser(
         "hint",
@@ -89,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_up_to(hint)
     _add_variant(hint)
+    _add_lang(hint)
 
     repl = sub.add_parser(
         "repl",
@@ -98,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
     repl.add_argument("source", metavar="PUZZLE", nargs="?", help="a puzzle to load at the start")
     _add_up_to(repl)
     _add_variant(repl)
+    _add_lang(repl)
 
     rate = sub.add_parser(
         "rate",
@@ -138,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     why.add_argument("digit", metavar="DIGIT", help="the digit doubted, 1-9")
     why.add_argument("--json", action="store_true", help="print one JSON object")
     _add_variant(why)
+    _add_lang(why)
 
     practise = sub.add_parser(
         "practise",
@@ -184,7 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "why":
             return why_commands.why(
                 args.source, args.cell, args.digit, args.json, args.variant,
-                sys.stdout, sys.stderr, sys.stdin,
+                sys.stdout, sys.stderr, sys.stdin, args.lang,
             )
         if args.command == "practise":
             return practice_commands.practise(
@@ -193,13 +206,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         if args.command == "solve":
             return commands.solve(
-                args.source, args.json, sys.stdout, sys.stdin, ladder, args.variant
+                args.source, args.json, sys.stdout, sys.stdin, ladder, args.variant, args.lang
             )
         if args.command == "hint":
             return commands.hint(
-                args.source, sys.stdout, sys.stderr, sys.stdin, ladder, args.variant
+                args.source, sys.stdout, sys.stderr, sys.stdin, ladder, args.variant, args.lang
             )
-        return run_repl(_interactive_reader(), sys.stdout, args.source, ladder, args.variant)
+        return run_repl(
+            _interactive_reader(), sys.stdout, args.source, ladder, args.variant, args.lang
+        )
     except SourceError as error:
         print(f"sudoku-hint: {error}", file=sys.stderr)
         return 2

@@ -42,12 +42,14 @@ def hardest(steps: Sequence[Step]) -> Technique | None:
     return max(on_path)[2] if on_path else None
 
 
-def solve_record(result: SolveResult, puzzle_text: str, seconds: float) -> dict[str, Any]:
+def solve_record(
+    result: SolveResult, puzzle_text: str, seconds: float, lang: str = "en"
+) -> dict[str, Any]:
     top = hardest(result.steps)
     return {
         "puzzle": puzzle_text,
         "solved": result.solved,
-        "steps": [step_record(s) for s in result.steps],
+        "steps": [step_record(s, lang) for s in result.steps],
         "seconds": round(seconds, 6),
         "hardest": top.id if top else None,
     }

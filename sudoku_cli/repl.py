@@ -27,6 +27,7 @@ from engine import (
     analysis_listing,
     board_picture,
     load_puzzle,
+    words,
 )
 from engine import to_string as grid_string
 
@@ -73,9 +74,14 @@ class Repl:
     """One session: the stepper of the loaded puzzle and the verbose switch."""
 
     def __init__(
-        self, out: TextIO, ladder: tuple[Technique, ...] = LADDER, variant: Variant = CLASSIC
+        self,
+        out: TextIO,
+        ladder: tuple[Technique, ...] = LADDER,
+        variant: Variant = CLASSIC,
+        lang: str = "en",
     ) -> None:
         self.out = out
+        self.lang = lang
         self.ladder = ladder
         self.variant = variant
         self.stepper: Stepper | None = None
@@ -115,7 +121,7 @@ class Repl:
             self.say(self.at_end())
             return
         self.say(f"Step {len(self.stepper.history)}. {step_title(step)}")
-        self.say(f"  {step.explanation}")
+        self.say(f"  {words(step, self.lang).explanation}")
         self.show_board()
 
     def back(self) -> None:
@@ -195,9 +201,10 @@ def run_repl(
     initial: str | None = None,
     ladder: tuple[Technique, ...] = LADDER,
     variant: Variant = CLASSIC,
+    lang: str = "en",
 ) -> int:
     """The loop: errors print a message and the prompt returns; end of input quits."""
-    session = Repl(out, ladder, variant)
+    session = Repl(out, ladder, variant, lang)
     print("Sudoku stepper. Type ? for the commands, q to quit.", file=out)
     if initial is not None:
         try:

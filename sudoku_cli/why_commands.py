@@ -50,7 +50,7 @@ def read_digit(text: str) -> int:
 
 def why(
     source: str, cell_text: str, digit_text: str, as_json: bool, variant: Variant,
-    out: TextIO, err: TextIO, stdin: TextIO,
+    out: TextIO, err: TextIO, stdin: TextIO, lang: str = "en",
 ) -> int:
     try:
         cell, digit = read_cell(cell_text), read_digit(digit_text)
@@ -71,7 +71,7 @@ def why(
             "cell": name,
             "digit": digit,
             "verdict": answer.verdict,
-            "step": output.step_record(answer.step) if answer.step else None,
+            "step": output.step_record(answer.step, lang) if answer.step else None,
         }
         print(json.dumps(record), file=out)
         return 0
@@ -81,6 +81,7 @@ def why(
     )
     print(words, file=out)
     if answer.step is not None:
-        print(f"Nudge: {answer.step.nudge}", file=out)
-        print(f"Explanation: {answer.step.explanation}", file=out)
+        said = words(answer.step, lang)
+        print(f"Nudge: {said.nudge}", file=out)
+        print(f"Explanation: {said.explanation}", file=out)
     return 0

@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .de import GERMAN
 from .en import ENGLISH
+from .fr import FRENCH
+from .ja import JAPANESE
 from .reason import (
     Candidate,
     Cell,
@@ -29,7 +32,7 @@ from .render import Language, MissingMessage, Plural, Renderer
 if TYPE_CHECKING:
     from ..step import Step
 
-LANGUAGES: dict[str, Language] = {"en": ENGLISH}
+LANGUAGES: dict[str, Language] = {"en": ENGLISH, "de": GERMAN, "fr": FRENCH, "ja": JAPANESE}
 _RENDERERS: dict[str, Renderer] = {}
 
 

@@ -49,6 +49,7 @@ class Language:
     technique_names: Callable[[str], str]
     plural_category: Callable[[int], str] = lambda n: "one" if n == 1 else "other"
     list_separator: str = ", "
+    list_joiner: str = " {word} "  # around the last item's 'and'/'or' (Japanese: no spaces)
     proof_number: str = "{number}. {line}"
     # Counts written as words, by format spec: `{count:word}` 'three', `{count:all}` 'all three'.
     number_words: Mapping[str, Mapping[int, str]] = field(default_factory=dict)
@@ -145,8 +146,8 @@ class Renderer:
             return self.language.list_separator.join(items)
         if len(items) <= 1:
             return "".join(items)
-        joiner = self.language.list_words[word]
-        return self.language.list_separator.join(items[:-1]) + f" {joiner} " + items[-1]
+        joiner = self.language.list_joiner.format(word=self.language.list_words[word])
+        return self.language.list_separator.join(items[:-1]) + joiner + items[-1]
 
     def proof(self, lines: Iterable[Reason]) -> list[str]:
         return [self.reason(line) for line in lines]

@@ -1,0 +1,97 @@
+"""日本語：説明の言語（ハウス名、リストの区切り、解法名）。
+
+リストは空白なしで「、」と「と／または」でつなぐ。解法名は日本の数独サイトで
+使われるカタカナ名（X-ウイング、ソードフィッシュ）と、裸の／隠れた〜の形。
+"""
+
+from __future__ import annotations
+
+from ..render import Language
+from .messages import MESSAGES
+
+TECHNIQUE_NAMES = {
+    "full-house": "フルハウス",
+    "naked-single": "裸のシングル",
+    "hidden-single": "隠れたシングル",
+    "locked-pair": "ロックドペア",
+    "locked-triple": "ロックドトリプル",
+    "locked-candidates-pointing": "ロックされた候補（ポインティング）",
+    "locked-candidates-claiming": "ロックされた候補（クレーミング）",
+    "naked-pair": "裸のペア",
+    "hidden-pair": "隠れたペア",
+    "naked-triple": "裸のトリプル",
+    "hidden-triple": "隠れたトリプル",
+    "naked-quad": "裸のクアッド",
+    "hidden-quad": "隠れたクアッド",
+    "x-wing": "X-ウイング",
+    "swordfish": "ソードフィッシュ",
+    "jellyfish": "ジェリーフィッシュ",
+    "remote-pair": "リモートペア",
+    "bug-plus-1": "BUG+1",
+    "skyscraper": "スカイスクレイパー",
+    "two-string-kite": "2ストリングカイト",
+    "turbot-fish": "ターボットフィッシュ",
+    "empty-rectangle": "エンプティレクタングル",
+    "w-wing": "W-ウイング",
+    "xy-wing": "XY-ウイング",
+    "xyz-wing": "XYZ-ウイング",
+    "unique-rectangle-1": "ユニークレクタングル タイプ1",
+    "unique-rectangle-2": "ユニークレクタングル タイプ2",
+    "unique-rectangle-3": "ユニークレクタングル タイプ3",
+    "unique-rectangle-4": "ユニークレクタングル タイプ4",
+    "unique-rectangle-5": "ユニークレクタングル タイプ5",
+    "unique-rectangle-6": "ユニークレクタングル タイプ6",
+    "hidden-rectangle": "ヒドゥンレクタングル",
+    "avoidable-rectangle-1": "アボイダブルレクタングル タイプ1",
+    "avoidable-rectangle-2": "アボイダブルレクタングル タイプ2",
+    "finned-x-wing": "フィン付きX-ウイング",
+    "sashimi-x-wing": "サシミX-ウイング",
+    "finned-swordfish": "フィン付きソードフィッシュ",
+    "sashimi-swordfish": "サシミソードフィッシュ",
+    "finned-jellyfish": "フィン付きジェリーフィッシュ",
+    "sashimi-jellyfish": "サシミジェリーフィッシュ",
+    "wxyz-wing": "WXYZ-ウイング",
+    "sue-de-coq": "スー・ド・コック",
+    "simple-colours-trap": "シンプルカラー（トラップ）",
+    "simple-colours-wrap": "シンプルカラー（ラップ）",
+    "multi-colours-1": "マルチカラー1",
+    "multi-colours-2": "マルチカラー2",
+    "x-chain": "X-チェーン",
+    "xy-chain": "XY-チェーン",
+    "nice-loop": "ナイスループ／AIC",
+    "grouped-nice-loop": "グループ化ナイスループ／AIC",
+    "als-xz": "ALS-XZ",
+    "als-xy-wing": "ALS-XY-ウイング",
+    "als-chain": "ALSチェーン",
+    "death-blossom": "デスブロッサム",
+    "forcing-chain": "フォーシングチェーン",
+    "forcing-net": "フォーシングネット",
+    "verified-trial": "検証済みの仮定",
+}
+
+JAPANESE = Language(
+    code="ja",
+    messages=MESSAGES,  # type: ignore[arg-type]
+    house_names={
+        "row": "行{number}",
+        "column": "列{number}",
+        "box": "ブロック{number}",
+        "region": "領域{number}",
+        "group": "色グループ{number}",
+        "diagonal-1": "主対角線",
+        "diagonal-2": "副対角線",
+        "diagonal": "対角線{number}",
+        "several-row": "行{numbers}",
+        "several-column": "列{numbers}",
+        "several-box": "ブロック{numbers}",
+        "several-region": "領域{numbers}",
+    },
+    list_words={"and": "と", "or": "か"},
+    list_separator="、",
+    list_joiner="{word}",
+    fact_templates={True: "{cell}は{digit}", False: "{cell}は{digit}ではない"},
+    technique_names=TECHNIQUE_NAMES.__getitem__,
+    # Japanese nouns do not change with a count.
+    plural_category=lambda n: "other",
+    number_words={},
+)

@@ -1,0 +1,686 @@
+"""日本語：すべての解法の説明文。engine/explain/en/ と同じくファミリーごとに並べる。
+
+用語は日本のナンプレ・数独サイトに合わせる（候補、行、列、ブロック、
+X-ウイングなどのカタカナ名）。記法（r5c6、r5c6<>4）は各国共通のまま。
+"""
+
+from ..render import Plural
+
+_SWAP = "2つの数字を入れ替えられ、解が2つになってしまう"
+_UR_NAMES = {
+    "unique-rectangle-1": "ユニークレクタングル タイプ1",
+    "unique-rectangle-2": "ユニークレクタングル タイプ2",
+    "unique-rectangle-3": "ユニークレクタングル タイプ3",
+    "unique-rectangle-4": "ユニークレクタングル タイプ4",
+    "unique-rectangle-5": "ユニークレクタングル タイプ5",
+    "unique-rectangle-6": "ユニークレクタングル タイプ6",
+    "hidden-rectangle": "ヒドゥンレクタングル",
+    "avoidable-rectangle-1": "アボイダブルレクタングル タイプ1",
+    "avoidable-rectangle-2": "アボイダブルレクタングル タイプ2",
+}
+_FISH = {"x-wing": "X-ウイング", "swordfish": "ソードフィッシュ", "jellyfish": "ジェリーフィッシュ"}
+_SUBSETS = {
+    "naked-pair": "裸のペア",
+    "naked-triple": "裸のトリプル",
+    "naked-quad": "裸のクアッド",
+    "hidden-pair": "隠れたペア",
+    "hidden-triple": "隠れたトリプル",
+    "hidden-quad": "隠れたクアッド",
+    "locked-pair": "ロックドペア",
+    "locked-triple": "ロックドトリプル",
+    "locked-quad": "ロックドクアッド",
+}
+
+
+def _one(text: str) -> Plural:
+    """Japanese has no plural forms: one text for every count."""
+    return Plural("count", {"other": text})
+
+
+MESSAGES: dict[str, object] = {
+    # ----- 共通 -----------------------------------------------------------------------
+    "line": "{fact}：{why}",
+    "effect.more": "{shown} ほか{more}件",
+    # ----- シングル -------------------------------------------------------------------
+    "full-house": (
+        "フルハウス：{cell}は{house}に残る唯一の空きマスで、{house}に足りない数字は{digit}"
+        "だけなので、{cell}={digit}。"
+    ),
+    "full-house.nudge": "{house}でフルハウスを探してください。",
+    "naked-single": (
+        "裸のシングル：{why}ので、{cell}には{digit}しか入らない。よって{cell}={digit}。"
+    ),
+    "naked-single.seen-in-row-column-box": "ほかの数字はすべて同じ行・列・ブロックにすでにある",
+    "naked-single.seen-in-row-column-region": "ほかの数字はすべて同じ行・列・領域にすでにある",
+    "naked-single.seen-in-houses": "ほかの数字はすべて同じハウスのどこかにすでにある",
+    "naked-single.seen-in-row-column-box.or-ruled-out": (
+        "ほかの数字はすべて同じ行・列・ブロックにすでにあるか、そこで除外されている"
+    ),
+    "naked-single.seen-in-row-column-region.or-ruled-out": (
+        "ほかの数字はすべて同じ行・列・領域にすでにあるか、そこで除外されている"
+    ),
+    "naked-single.seen-in-houses.or-ruled-out": (
+        "ほかの数字はすべて同じハウスのどこかにすでにあるか、そこで除外されている"
+    ),
+    "naked-single.nudge": "{house}で裸のシングルを探してください。",
+    "hidden-single": (
+        "隠れたシングル：{house}では{digit}が入るのは{cell}だけ。よって{cell}={digit}。"
+    ),
+    "hidden-single.nudge": "{house}で隠れたシングルを探してください。",
+    # ----- ロックされた候補 -----------------------------------------------------------
+    "locked-candidates": (
+        "{technique}：{base}では{digit}が入るのは{cells:and}だけで、これらはすべて{cover}"
+        "にある。どれに{digit}が入っても、{cover}のほかのマスには{digit}は入らない。"
+        "よって{effect}。"
+    ),
+    "intersections.confined": "{base}では{digit}が入るのは{cells:or}だけ。",
+    "intersections.shared": "これらのマスは{cover}にもあるので、{cover}の{digit}はここに入る。",
+    "locked-candidates-pointing.nudge": (
+        "{base}でロックされた候補（ポインティング）を探してください。"
+    ),
+    "locked-candidates-claiming.nudge": (
+        "{base}でロックされた候補（クレーミング）を探してください。"
+    ),
+    # ----- サブセット -----------------------------------------------------------------
+    "naked-subset": (
+        "{technique} {digits:set}（{cells}）：{house}のこの{count}マスの候補は合わせて"
+        "{digits:and}だけなので、これらの数字はこの{count}マスに入り、{house}のほかのマスには"
+        "{digits:or}は入らない：{effect}。"
+    ),
+    "hidden-subset": (
+        "{technique} {digits:set}（{cells}）：{house}では{digits:and}が入るのはこの{count}"
+        "マスだけなので、これらのマスにはこれらの数字しか入らない：{effect}。"
+    ),
+    "locked-subset": (
+        "{technique} {digits:set}（{cells}）：{houses:and}の両方にあるこの{count}マスの候補は"
+        "合わせて{digits:and}だけなので、どちらのハウスのほかのマスにも{digits:or}は入らない："
+        "{effect}。"
+    ),
+    "subsets.cell-can-be": "{cell}に入るのは{digits:or}だけ。",
+    "subsets.digit-goes": "{house}では{digit}が入るのは{cells:or}だけ。",
+    **{f"{tid}.nudge": f"{{house}}で{name}を探してください。" for tid, name in _SUBSETS.items()},
+    # ----- フィッシュ -----------------------------------------------------------------
+    "fish": (
+        "{digit}の{technique}：{bases}では{digit}は{covers}にしか入らない。{count}本の"
+        "{lines}がどう{digit}を置いても、{covers}の{digit}は{bases}から来る：{effect}。"
+    ),
+    "finned-fish": Plural("fins", {"other": (
+        "{digit}の{technique}：{bases}では{digit}は{covers}にしか入らない（{box}のフィン"
+        "{fin_cells:and}を除く）。フィンが{digit}でも{fish}が成り立っても、{targets:and}には"
+        "{digit}は入らない：{effect}。"
+    )}),
+    "fish.rows": "行",
+    "fish.columns": "列",
+    "fish.base": "{house}では{digit}が入るのは{cells:or}だけ。",
+    "fish.sashimi": _one(
+        "{thin}には{covers}の{digit}が1つしかないので、{fins}がなければこの形はフィッシュに"
+        "ならない。"
+    ),
+    "fish.the-fins": _one("フィン"),
+    "fish.fins-false": Plural(
+        "fins",
+        {
+            "other": (
+                "フィンが{digit}でなければ、これは{fish_article}：{covers}の{digit}は{bases}"
+                "からしか来ない。"
+            )
+        },
+    ),
+    "fish.fin-true": Plural(
+        "fins",
+        {"other": "フィンが{digit}なら、{box}のほかのマスは{digit}ではない。"},
+    ),
+    "fish.either-way": (
+        "どちらの場合も、{box}のうち{box_covers}にあって{bases}にないマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    **{f"fish.a.{fish}": name for fish, name in _FISH.items()},
+    **{
+        f"{kind}{fish}.nudge": f"{{lines}}で{{digit}}の{prefix}{name}を探してください。"
+        for fish, name in _FISH.items()
+        for kind, prefix in (("", ""), ("finned-", "フィン付き"), ("sashimi-", "サシミ"))
+    },
+    # ----- 1つの数字の短いチェーン ----------------------------------------------------
+    "single-digit-chain": (
+        "{technique} {eureka}：{first}の{digit}は{a}か{b}、{second}の{digit}は{c}か{e}に"
+        "しか入らない。{b}と{c}は{middle}を共有するので両方が{digit}にはならない。"
+        "よって{a}か{e}が{digit}で、両方から見えるマスには{digit}は入らない：{effect}。"
+    ),
+    "empty-rectangle": (
+        "{technique} {eureka}：{box}の{digit}は{box_cells:and}にしか入らず、すべて{row}か"
+        "{column}にある。{pair}の{digit}は{start}か{far}にしか入らない。よって{far}か{kept}が"
+        "{digit}で、両方から見えるマスには{digit}は入らない：{effect}。"
+    ),
+    "empty-rectangle.group": (
+        "{technique} {eureka}：{box}の{digit}は{box_cells:and}にしか入らず、すべて{row}か"
+        "{column}にある。{pair}の{digit}は{start}か{far}にしか入らない。よって{far}か"
+        "{kept:and}のどれかが{digit}で、すべてから見えるマスには{digit}は入らない：{effect}。"
+    ),
+    "single-digit.first": (
+        "{start}が{digit}でなければ{end}が{digit}：{house}で{digit}が入るのはこの2マスだけ。"
+    ),
+    "single-digit.weak": "すると{end}は{digit}ではない：{start}と{house}を共有している。",
+    "single-digit.weak.group": (
+        "すると{cells:and}はどれも{digit}ではない：{start}と{house}を共有している。"
+    ),
+    "single-digit.strong": "すると{end}が{digit}：{house}で{digit}が入るほかの唯一のマス。",
+    "single-digit.ends": (
+        "よって{first}か{last}が{digit}で、両方から見えるマスには{digit}は入らない：{effect}。"
+    ),
+    "empty-rectangle.box": "{box}の{digit}は{cells:and}にしか入らず、すべて{row}か{column}にある。",
+    "empty-rectangle.kept": "よって{box}の{digit}は{house}にある：{cell}が{digit}。",
+    "empty-rectangle.kept.group": (
+        "よって{box}の{digit}は{house}にある：{cells:and}のどれかが{digit}。"
+    ),
+    "empty-rectangle.ends.group": (
+        "よって{first}か{cells:and}のどれかが{digit}で、すべてから見えるマスには{digit}は"
+        "入らない：{effect}。"
+    ),
+    "skyscraper.nudge": "{lines}で{digit}のスカイスクレイパーを探してください。",
+    "two-string-kite.nudge": "{digit}の2ストリングカイトを探してください。",
+    "turbot-fish.nudge": "{digit}のターボットフィッシュを探してください。",
+    "empty-rectangle.nudge": "{box}で{digit}のエンプティレクタングルを探してください。",
+    # ----- ウイング -------------------------------------------------------------------
+    "xy-wing": (
+        "{technique}：ピボット{pivot} {pivot_digits:set}から、ピンサー{a} {a_digits:set}と"
+        "{b} {b_digits:set}が見える。{pivot}が{x}でも{y}でも、どちらかのピンサーが{z}になる"
+        "ので、両方のピンサーから見えるマスには{z}は入らない：{effect}。"
+    ),
+    "xyz-wing": (
+        "{technique}：ピボット{pivot} {pivot_digits:set}から、ピンサー{a} {a_digits:set}と"
+        "{b} {b_digits:set}が見える。{pivot}が何であっても3マスのどれかが{z}になるので、"
+        "3マスすべてから見えるマスには{z}は入らない：{effect}。"
+    ),
+    "w-wing": (
+        "{technique}：{a}と{b}の候補はどちらも{digits:and}だけで、互いに見えない。{house}の{x}"
+        "は{c}か{d}にしか入らず、それぞれ{a}と{b}から見える。よって{a}か{b}が{y}で、両方から"
+        "見えるマスには{y}は入らない：{effect}。"
+    ),
+    "remote-pair": (
+        "{technique} {digits:set}：{cells:and}の候補はどれも{digits:and}だけで、それぞれ次の"
+        "マスが見えるので、チェーンに沿って数字が交互になる。奇数歩離れた2マスは{x}と{y}を1つ"
+        "ずつ持つので、両方から見えるマスにはどちらも入らない：{effect}。"
+    ),
+    "wxyz-wing": (
+        "{technique}：{cells:and}の候補は合わせて{digits:set}だけ。{others:and}はそれぞれ"
+        "このうち1マスにしか入らないので、{z}は{holders:or}に入り、それらすべてから見える"
+        "マスには{z}は入らない：{effect}。"
+    ),
+    "wings.if-not": "{cell}が{digit}でなければ{other}：ほかの唯一の候補。",
+    "wings.sees": "すると{cell}は{digit}ではない：{other}が見える。",
+    "wings.cell-is": "よって{cell}は{digit}：ほかの唯一の候補。",
+    "wings.house-is": "よって{cell}は{digit}：{house}で{digit}が入るほかの唯一のマス。",
+    "wings.ends": (
+        "よって{first}か{last}が{digit}で、両方から見えるマスには{digit}は入らない：{effect}。"
+    ),
+    "wings.cell-holds": "{cell}に入るのは{digits:or}だけ。",
+    "wings.case": "{pivot}が{digit}なら、{pincer}は{digit}ではないので{z}。",
+    "wings.case.self": "そうでなければ{pivot}自身が{z}。",
+    "wings.sees-all": "{cells:and}のすべてから見えるマスには{z}は入らない：{effect}。",
+    "wings.at-most-once": "{digit}はこのうち1マスにしか入らない：それを持つマス同士が見える。",
+    "wings.four-digits": "4マスには4つの数字が要るので、{z}は{holders:or}に入る。",
+    "remote-pair.so": (
+        "よってチェーンで奇数歩離れた2マス（たとえば{first}と{second}）は{x}と{y}を1つずつ"
+        "持ち、両方から見えるマスにはどちらも入らない：{effect}。"
+    ),
+    "xy-wing.nudge": "ピボットが{box}にあるXY-ウイングを探してください。",
+    "xyz-wing.nudge": "ピボットが{box}にあるXYZ-ウイングを探してください。",
+    "w-wing.nudge": "{digits:set}のW-ウイングを探してください。",
+    "remote-pair.nudge": "{digits:set}のリモートペアを探してください。",
+    "wxyz-wing.nudge": "{digits:set}のWXYZ-ウイングを探してください。",
+    # ----- 唯一解 ---------------------------------------------------------------------
+    "unique-rectangle-1": (
+        "{digits:set}の{technique}：{floor}。{target}の候補もこの2つだけなら" + _SWAP
+        + "ので、{target}にはほかの数字が入る：{effect}。"
+    ),
+    "unique-rectangle.extra": (
+        "{digits:set}の{technique}：{floor}、{roof:and}の候補は{roof_digits:and}だけ。"
+        "{roof:or}に{digit}が入らなければ" + _SWAP + "ので、それらすべてから見えるマスには"
+        "{digit}は入らない：{effect}。"
+    ),
+    "unique-rectangle-3": (
+        "{digits:set}の{technique}：{floor}ので、{roof:and}は1マスのように{extras:or}を持つ。"
+        "{group:and}と合わせて{houses:and}で{subset_digits:set}の{subset}になる：{effect}。"
+    ),
+    "unique-rectangle-4": (
+        "{digits:set}の{technique}：{floor}、{house}の{locked}は{roof:and}にしか入らない。"
+        "{locked}でない方が{other}なら" + _SWAP + "ので、どちらも{other}ではない：{effect}。"
+    ),
+    "unique-rectangle-6": (
+        "{digits:set}の{technique}：{floor}、{rows}と{columns}の{locked}は4隅にしか入らない。"
+        "{first}か{second}が{locked}なら両方が{locked}になり、" + _SWAP + "：{effect}。"
+    ),
+    "hidden-rectangle": (
+        "{digits:set}の{technique}：{corner}の候補は{a}と{b}だけで、{row}と{column}の"
+        "{locked}は長方形の隅にしか入らない。{far}が{other}なら{corner}も{other}になり、"
+        + _SWAP + "ので、{far}は{other}ではない：{effect}。"
+    ),
+    "avoidable-rectangle-1": (
+        "{digits:set}の{technique}：{solved:and}は問題の数字ではなく解いて埋めたもの。"
+        "{target}が{need}なら" + _SWAP + "ので、{target}は{need}ではない：{effect}。"
+    ),
+    "avoidable-rectangle-2": (
+        "{digits:set}の{technique}：{solved:and}は解いて埋めたもので、{first}と{second}は"
+        "ほかに{extra}も持つ。どちらも{extra}でなければ" + _SWAP + "ので、両方から見える"
+        "マスには{extra}は入らない：{effect}。"
+    ),
+    "bug-plus-1": (
+        "{technique}：{cell}以外の空きマスの候補はちょうど2つで、{digit}は{houses:and}の"
+        "それぞれに3か所ある。{cell}が{digit}でなければ盤面は解が1つにならない"
+        "Bivalue Universal Graveになるので、{effect}。"
+    ),
+    "uniqueness.floor": _one("{cells:and}の候補は{a}と{b}だけ"),
+    "uniqueness.only": _one("{cells:and}の候補は{a}と{b}だけ。"),
+    "uniqueness.deadly": (
+        "{corners:and}の候補が{a}と{b}だけなら" + _SWAP + "。でも解は1つだけ。"
+    ),
+    "uniqueness.type-1.so": "よって{target}にはほかの数字が入る：{effect}。",
+    "uniqueness.roof-only": "{roof:and}の候補は{digits:and}だけ。",
+    "uniqueness.extra.so": (
+        "よって{digit}は{roof:or}に入り、それらすべてから見えるマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    "uniqueness.virtual": "よって{roof:and}は1マスのように、ほかの数字{extras:or}を持つ。",
+    "uniqueness.cell-can-be": "{cell}に入るのは{digits:or}だけ。",
+    "uniqueness.naked.so": (
+        "合わせて{houses:and}で{digits:set}の{subset}になるので、そこのほかのマスには"
+        "{digits:or}は入らない：{effect}。"
+    ),
+    "uniqueness.subset.2": "裸のペア",
+    "uniqueness.subset.3": "裸のトリプル",
+    "uniqueness.subset.4": "裸のクアッド",
+    "uniqueness.subset.5": "裸のクインタプル",
+    "uniqueness.locked": "{house}の{locked}は{roof:or}にしか入らないので、どちらかが{locked}。",
+    "uniqueness.neither.so": "よって{first}も{second}も{digit}ではない：{effect}。",
+    "uniqueness.corners-only": "{rows}と{columns}の{locked}は4隅にしか入らない。",
+    "uniqueness.type-6.if": (
+        "{first}が{locked}なら、{floor:and}はどちらも{other}になり、{second}も{locked}になる"
+        "（{second}から始めても同じ）。"
+    ),
+    "uniqueness.hidden.lines": "{row}と{column}の{locked}は長方形の隅にしか入らない。",
+    "uniqueness.hidden.if": (
+        "{far}が{other}なら、{locked}は{along}と{down}に入るしかなく、{corner}には{other}が"
+        "残る。"
+    ),
+    "uniqueness.hidden.so": "よって{far}は{other}ではない：{effect}。",
+    "uniqueness.solved": "{cell}は問題の数字ではなく、{digit}と解いて埋めたもの。",
+    "uniqueness.avoidable.if": "{target}が{need}なら、4隅の数字は{a}と{b}だけになる。",
+    "uniqueness.avoidable.so": "よって{target}は{need}ではない：{effect}。",
+    "uniqueness.avoidable.pair": (
+        "{first}の候補は{first_digits:and}だけ、{second}の候補は{second_digits:and}だけ。"
+    ),
+    "uniqueness.avoidable.extra.so": (
+        "よって{first}か{second}が{extra}で、両方から見えるマスには{extra}は入らない："
+        "{effect}。"
+    ),
+    "uniqueness.bug.cells": "{cell}以外の空きマスの候補はちょうど2つ。{cell}の候補は{digits:and}。",
+    "uniqueness.bug.places": "{houses:and}では{digit}の入る場所が3か所、ほかの数字は2か所。",
+    "uniqueness.bug.so": (
+        "{cell}が{digit}でなければ、すべてのマスの候補が2つ、すべての数字がどのハウスでも"
+        "2か所になる。これはBivalue Universal Graveで、解がちょうど1つにはならない。"
+        "この問題の解は1つなので、{effect}。"
+    ),
+    **{
+        f"{tid}.nudge": f"{{boxes}}で{name}を探してください。解が1つであることを使う解法です。"
+        for tid, name in _UR_NAMES.items()
+    },
+    "bug-plus-1.nudge": (
+        "BUG+1を探してください：1マスを除くすべての空きマスの候補が2つです。解が1つであることを"
+        "使う解法です。"
+    ),
+    # ----- スー・ド・コック -----------------------------------------------------------
+    "sue-de-coq": (
+        "{box}と{line}が交わる{technique}：{core:and}は{line_part:and}、{box_part:and}と"
+        "合わせて{total}マスに{total}個の数字を1つずつ持つので、{line}の残りから"
+        "{line_keeps:and}、{box}の残りから{box_keeps:and}が消える：{effect}。"
+    ),
+    "sue-de-coq.shared": (
+        "{box}と{line}が交わる{technique}：{core:and}は{line_part:and}、{box_part:and}と"
+        "合わせて数字を1つずつ持つ（{shared:and}だけは各部分に1つずつ）ので、{line}の残りから"
+        "{line_keeps:and}、{box}の残りから{box_keeps:and}が消える：{effect}。"
+    ),
+    "sue-de-coq.core": (
+        "{box}と{line}が交わる{core:and}の候補は{digits:and}：{cells}マスに{count}個の数字。"
+    ),
+    "sue-de-coq.part": _one("{house}の残りでは、{cells:and}の候補は{digits:and}だけ。"),
+    "sue-de-coq.confined": _one("{digits:and}は{cells:and}にしか入らず、すべて{house}にある。"),
+    "sue-de-coq.fill": (
+        "よってこの{total}マスで数字は重複しない。{total}マスに{total}個の数字なので、"
+        "どの数字もどれか1マスを埋める。"
+    ),
+    "sue-de-coq.fill.shared": (
+        "よってこの{total}マスで数字は重複しない（{shared:and}だけは各部分に1つずつ）。"
+        "{total}マスにちょうどの数なので、どの数字も自分の場所を埋める。"
+    ),
+    "sue-de-coq.so": (
+        "よって{line}のほかのマスには{line_keeps:or}は入らず、{box}のほかのマスには"
+        "{box_keeps:or}は入らない：{effect}。"
+    ),
+    "sue-de-coq.nudge": "{box}と{line}が交わるところでスー・ド・コックを探してください。",
+    # ----- チェーン -------------------------------------------------------------------
+    "x-chain": (
+        "{start}から{end}への{digit}のX-チェーン：{start_false}と仮定すると、下のリンクから"
+        "{end_true}。よって両端のどちらかが{digit}で、両方から見えるマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    "xy-chain": (
+        "{start}から{end}への2択マスのXY-チェーン：{start_false}と仮定すると、下のリンクから"
+        "{end_true}。よって両端のどちらかが{digit}で、両方から見えるマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    "nice-loop": (
+        "{digits:and}のAIC：{start_false}と仮定すると、下のリンクから{end_true}。よって"
+        "「{start_true}」か「{end_true}」で、その両方と矛盾する候補は偽：{effect}。"
+    ),
+    "nice-loop.same-digit": (
+        "{start}から{end}への{digits:and}のAIC：{start_false}と仮定すると、下のリンクから"
+        "{end_true}。よって両端のどちらかが{digit}で、両方から見えるマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    "nice-loop.continuous": (
+        "{digits:and}の連続ナイスループ：下のリンクは{start}から出て{start}に戻る。ループでは"
+        "どのリンクも両方向に成り立つので、リンクの両端と矛盾するものは偽：{effect}。"
+    ),
+    "nice-loop.discontinuous": (
+        "{digits:and}の不連続ナイスループ：{start_false}と仮定すると、下のリンクから"
+        "{start_true}。仮定が自らを否定する：{effect}。"
+    ),
+    "grouped-nice-loop": (
+        "{digits:and}のグループ化AIC：{start_false}と仮定すると、下のリンクから{end_true}。"
+        "よって「{start_true}」か「{end_true}」で、その両方と矛盾する候補は偽：{effect}。"
+    ),
+    "grouped-nice-loop.same-digit": (
+        "{start}から{end}への{digits:and}のグループ化AIC：{start_false}と仮定すると、下の"
+        "リンクから{end_true}。よって両端のどちらかが{digit}で、両端のすべてのマスから見える"
+        "マスには{digit}は入らない：{effect}。"
+    ),
+    "grouped-nice-loop.continuous": (
+        "{digits:and}のグループ化連続ナイスループ：下のリンクは{start}から出て{start}に戻る。"
+        "ループではどのリンクも両方向に成り立つので、リンクの両端と矛盾するものは偽：{effect}。"
+    ),
+    "grouped-nice-loop.discontinuous": (
+        "{digits:and}のグループ化不連続ナイスループ：{start_false}と仮定すると、下のリンクから"
+        "{start_true}。仮定が自らを否定する：{effect}。"
+    ),
+    "x-chain.nudge": "一端が{start}にある{digit}のX-チェーンを探してください。",
+    "xy-chain.nudge": (
+        "両端が{digit}で、一端が{start}にある2択マスのXY-チェーンを探してください。"
+    ),
+    "nice-loop.nudge": "一端が{start}にある{digits:or}のAIC（交互推論チェーン）を探してください。",
+    "nice-loop.continuous.nudge": "{start}を通る{digits:or}の連続ナイスループを探してください。",
+    "nice-loop.discontinuous.nudge": (
+        "{start}で始まり{start}で終わる不連続ナイスループを探してください。"
+    ),
+    "grouped-nice-loop.nudge": "一端が{start}にある{digits:or}のグループ化AICを探してください。",
+    "grouped-nice-loop.continuous.nudge": (
+        "{start}を通る{digits:or}のグループ化連続ナイスループを探してください。"
+    ),
+    "grouped-nice-loop.discontinuous.nudge": (
+        "{start}で始まり{start}で終わるグループ化不連続ナイスループを探してください。"
+    ),
+    "chains.one-of": "{cells:and}のどれか",
+    "chains.group-is": "{cells:and}のどれかが{digit}",
+    "chains.group-is-not.two": "{first}も{second}も{digit}ではない",
+    "chains.group-is-not": "{cells:and}はどれも{digit}ではない",
+    "chains.first": "{false}と仮定すると、{true}（{why}）。",
+    "chains.strong": "{false}。よって{true}（{why}）。",
+    "chains.weak": "{true}。よって{false}（{why}）。",
+    "chains.weak.closing": (
+        "{true}。よって{false}（{why}）。チェーンの出発点に戻り、ループが閉じる。"
+    ),
+    "chains.why.cell": "そのマスのほかの唯一の候補",
+    "chains.why.house": "{house}で{digit}が入るほかの唯一の場所",
+    "chains.why.house.group": "{house}で{digit}が入るほかの唯一の場所の組",
+    "chains.why.same-cell": "1マスには数字が1つ",
+    "chains.why.same-house": "{house}を共有する",
+    "chains.why.sees": "互いのすべてのマスが見える",
+    "chains.end.same-digit": (
+        "よって{start}か{end}が{digit}。どちらでも、両方から見えるマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    "chains.end.same-digit.groups": (
+        "よって{start}か{end}が{digit}。どちらでも、すべてから見えるマスには{digit}は入らない："
+        "{effect}。"
+    ),
+    "chains.end.two-digits": (
+        "よって「{start_true}」か「{end_true}」。どちらでも、その両方と矛盾する候補は偽："
+        "{effect}。"
+    ),
+    "chains.end.loop": (
+        "ループではどのリンクも両方向に成り立つ（各リンクのちょうど一端が真）ので、リンクの"
+        "両端と矛盾するものは偽：{effect}。"
+    ),
+    "chains.end.placement": "仮定が自らを否定するので、{start_true}：{effect}。",
+    "chains.end.placement.group": (
+        "仮定が自らを否定するので{start_true}。{cells:and}のすべてから見えるマスからは{digit}が"
+        "消える：{effect}。"
+    ),
+    "chains.effect.more": "{shown} ほか{more}件（下記）",
+    # ----- カラーリング ---------------------------------------------------------------
+    "simple-colours-trap": _one(
+        "{digit}のシンプルカラー（トラップ）：下の共役ペアで{digit}を2色に分けると、片方の色は"
+        "すべて{digit}、もう片方は{digit}ではない。両方の色のマスが見えるマス（{count}マス）には"
+        "{digit}は入らない：{effect}。"
+    ),
+    "simple-colours-wrap": (
+        "{digit}のシンプルカラー（ラップ）：下の共役ペアで{digit}を2色に分けると、片方の色は"
+        "すべて{digit}、もう片方は{digit}ではない。{first}と{second}は同じ色で{house}を共有"
+        "するので、その色は偽：{effect}。"
+    ),
+    "multi-colours-1": (
+        "{digit}のマルチカラー1：共役ペアの2つのグループにある{first}と{second}は{house}を"
+        "共有するので両方は{digit}にならず、それぞれの反対色のどちらかが{digit}。両方の反対色が"
+        "見えるマスは{digit}ではない：{effect}。"
+    ),
+    "multi-colours-2": (
+        "{digit}のマルチカラー2：あるグループの一方の色から、別のグループの両方の色が見える。"
+        "その色が真なら別のグループに{digit}がなくなるので、その色は偽：{effect}。"
+    ),
+    "simple-colours-trap.nudge": "{digit}のシンプルカラー（トラップ）を探してください。",
+    "simple-colours-wrap.nudge": "{digit}のシンプルカラー（ラップ）を探してください。",
+    "multi-colours-1.nudge": "{digit}のマルチカラーを探してください。",
+    "multi-colours-2.nudge": "{digit}のマルチカラーを探してください。",
+    "colouring.pair": "{house}で{digit}が入るのは{first}と{second}だけなので、反対の色になる。",
+    "colouring.either": (
+        "どのペアにも{digit}はちょうど1つなので、{digit}はペアに沿って交互になる："
+        "「{one}」か「{other}」のどちらか。"
+    ),
+    "colouring.is": "{cells}が{digit}",
+    "colouring.are-both": "{cells:and}がどちらも{digit}",
+    "colouring.are-all": "{cells:and}がすべて{digit}",
+    "colouring.were": "{cells}が{digit}",
+    "colouring.were-both": "{cells:and}がどちらも{digit}",
+    "colouring.were-all": "{cells:and}がすべて{digit}",
+    "colouring.trap.sees": (
+        "{target}からは反対の色の{first}と{second}が見える。どちらかが{digit}なので、{target}は"
+        "{digit}ではない：{effect}。"
+    ),
+    "colouring.wrap.clash": (
+        "しかし{first}と{second}は{house}を共有するので両方は{digit}にならず、その色全体が偽："
+        "{effect}。"
+    ),
+    "colouring.clash": "{first}と{second}は{house}を共有するので、両方は{digit}にならない。",
+    "colouring.multi-1.opposite": (
+        "よって「{one}」（{first}の反対色）か「{other}」（{second}の反対色）のどちらか。"
+    ),
+    "colouring.multi-1.sees": (
+        "{target}からは{first}と{second}が見えるので、どちらの場合も{digit}ではない：{effect}。"
+    ),
+    "colouring.multi-2.end": (
+        "「{supposed}」なら{first}も{second}も{digit}になれないが、2つは反対の色なのでどちらかが"
+        "{digit}。よってその色は偽：{effect}。"
+    ),
+    "colouring.effect.more": "{shown} ほか{more}件（下記）",
+    # ----- ALS ------------------------------------------------------------------------
+    "als-xz": _one(
+        "ALS-XZ：{a}のほぼロックされたセットAと{b}のBは制限共通数字{x}を持つので、どちらかは"
+        "{x}を持たず、ほかの数字をすべて持つ。どちらの場合もAかBが{zs:and}を持つので、両方の"
+        "セットにあるその数字すべてから見えるマスからはその数字が消える：{effect}。"
+    ),
+    "als-xz.doubly": (
+        "二重リンクのALS-XZ：{a}のほぼロックされたセットAと{b}のBは制限共通数字{x}と{y}を持つ"
+        "ので、各セットはほかの数字でロックされ、{x}と{y}はそれぞれどちらかのセットにある："
+        "{effect}。"
+    ),
+    "als-xy-wing": (
+        "{z}のALS-XY-ウイング：制限共通数字がピボットC（{c}）とウイングA（{a}）、B（{b}）を"
+        "つなぐ。AとBの{z}すべてから見えるマスは{z}ではない：そうならAに{z}がなくなり、"
+        "つながりによりBが{z}を持つことになる：{effect}。"
+    ),
+    "als-chain": (
+        "{z}のALSチェーン：{count}個のほぼロックされたセットが制限共通数字でA（{a}）から"
+        "{last}（{b}）までつながる。Aと{last}の{z}すべてから見えるマスは{z}ではない：そうなら"
+        "Aに{z}がなくなり、つながりにより{last}が{z}を持つことになる：{effect}。"
+    ),
+    "death-blossom": _one(
+        "デスブロッサム：ステム{stem}は{stem_digits:or}。どれであっても、その数字の花びら"
+        "（ほぼロックされたセット）はその数字を失い、ほかの数字（{zs:and}を含む）をすべて持つ。"
+        "よって花びらのその数字すべてから見えるマスからはその数字が消える：{effect}。"
+    ),
+    "als-xz.nudge": "{a}と{b}に制限共通数字{x}を持つALS-XZを探してください。",
+    "als-xz.doubly.nudge": (
+        "{a}と{b}に制限共通数字{x}と{y}を持つ二重リンクのALS-XZを探してください。"
+    ),
+    "als-xy-wing.nudge": "ピボットが{c}、ウイングが{a}と{b}にあるALS-XY-ウイングを探してください。",
+    "als-chain.nudge": (
+        "{a}から{b}への、{count}個のセットからなる{z}のALSチェーンを探してください。"
+    ),
+    "death-blossom.nudge": "ステムが{stem}のデスブロッサムを探してください。",
+    "als.set": (
+        "{label} = {house}の{cells:and}：合わせて候補は{digits:and}だけで、マスより数字が1つ多い。"
+    ),
+    "als.set.cell": "{label} = {cell}：候補は{digits:and}だけ。",
+    "als.stem": "ステム{stem}の候補は{digits:and}だけ。",
+    "als.petal": (
+        "{digit}の花びら：{house}の{cells:and}は合わせて候補が{digits:and}だけで、マスより数字が"
+        "1つ多い。"
+    ),
+    "als.petal.cell": "{digit}の花びら：{cell}の候補は{digits:and}だけ。",
+    "als.rcc": (
+        "{x}は{first}と{second}の制限共通数字：{first}のどの{x}からも{second}のどの{x}も見える"
+        "ので、{x}を持つのは多くともどちらか一方。"
+    ),
+    "als.chain.first": (
+        "{first}と{last}の{z}すべてから見えるマスが{z}だと仮定すると、{first}は{z}を持たないので"
+        "{x}を持つ。{second}のどの{x}からも{first}のどの{x}も見える（制限共通数字）ので、"
+        "{second}は{x}を持てず、{next}を持つ。"
+    ),
+    "als.chain.link": (
+        "{x}は{first}と{second}の制限共通数字（一方のどの{x}からも他方のどの{x}も見える）："
+        "{first}が{x}を持つので{second}は持てず、{next}を持つ。"
+    ),
+    "als.blossom.case": (
+        "{stem}が{digit}なら、{digit}の花びらには{digit}がない（そのどの{digit}からも{stem}が"
+        "見える）ので、{others:and}を持つ。"
+    ),
+    "als.xz.either": (
+        "{first}が{x}を持たず、そのマスがほかの数字をすべて持つか、{second}がそうなるかの"
+        "どちらか。"
+    ),
+    "als.xz.reach": (
+        "どちらの場合も{first}か{second}が数字{z}を持つ：{cells:and}のすべてから見えるマスは"
+        "{z}ではない：{effect}。"
+    ),
+    "als.holds": "{label}は{digits:and}を持つ",
+    "als.doubly.argument": (
+        "どのセットもマスより数字が1つ多いので、ちょうど1つの数字を持たない。Aが{x}と{y}以外を"
+        "持たないなら両方を持ち、Bは両方を持てず、マスに対して数字が1つ足りない。Bも同じ。"
+        "よって一方は{x}を、他方は{y}を持たない：{holds}。{x}と{y}はそれぞれAかBにある。"
+    ),
+    "als.doubly.argument.none": (
+        "どのセットもマスより数字が1つ多いので、ちょうど1つの数字を持たない。Aが{x}と{y}以外を"
+        "持たないなら両方を持ち、Bは両方を持てず、マスに対して数字が1つ足りない。Bも同じ。"
+        "よって一方は{x}を、他方は{y}を持たず、{x}と{y}はそれぞれAかBにある。"
+    ),
+    "als.doubly.end": (
+        "セットが持つべき数字のすべての場所、または両セットの{x}か{y}のすべての場所から見える"
+        "マスからはその数字が消える：{effect}。"
+    ),
+    "als.chain.end": (
+        "{last}のどの{z}からもそのマスが見えるのに、{last}は{z}を持たなければならない。矛盾なので、"
+        "そのようなマスは{z}ではない：{effect}。"
+    ),
+    "als.blossom.reach": (
+        "ステムがどの数字でも、どれかの花びらが数字{z}を持つ：{cells:and}のすべてから見えるマス"
+        "は{z}ではない：{effect}。"
+    ),
+    "als.effect.more": "{shown} ほか{more}件（下記）",
+    # ----- フォーシングチェーン・ネット、仮定 -----------------------------------------
+    "forcing.contradiction": (
+        "{technique}（矛盾）：{assumption}と仮定すると、{steps}後に{broke}。よって"
+        "{conclusion}：{effect}。"
+    ),
+    "forcing.contradiction.at-once": (
+        "{technique}（矛盾）：{assumption}と仮定すると、すぐに{broke}。よって{conclusion}："
+        "{effect}。"
+    ),
+    "forcing.digit": (
+        "{technique}（候補の真偽）：{candidate}が真でも偽でも{conclusion}（計{steps}）。"
+        "よって{effect}。"
+    ),
+    "forcing.cell": (
+        "{technique}（マス）：{cell}は{digits:or}で、どの場合も{conclusion}（計{steps}）。"
+        "よって{effect}。"
+    ),
+    "forcing.house": (
+        "{technique}（ハウス）：{house}の{digit}は{cells:or}に入り、どの場合も{conclusion}"
+        "（計{steps}）。よって{effect}。"
+    ),
+    "forcing.steps": _one("{count}手"),
+    "forcing.suppose": "{fact}と仮定する。",
+    "forcing.case": "{fact}とする場合：",
+    "forcing.same-house": "{fact}：{premise}で、{house}を共有している。",
+    "forcing.same-cell": "{fact}：{premise}。",
+    "forcing.naked": "{fact}：{cell}に残る唯一の候補。",
+    "forcing.hidden": "{fact}：{house}で{digit}が入る最後の場所。",
+    "forcing.impossible": "すると{broke}：ありえない。",
+    "forcing.so": "よって{conclusion}：{effect}。",
+    "forcing.every-case": "どの場合も{conclusion}：{effect}。",
+    "forcing.broke.both": "{cell}は{digit}でなければならず、同時に{digit}にはなれない",
+    "forcing.broke.no-candidate": "{cell}の候補がなくなる",
+    "forcing.broke.no-place": "{house}に{digit}の入る場所がなくなる",
+    "forcing.broke.cell-twice": "{cell}が{first}と{second}の両方になる",
+    "forcing.broke.house-twice": "{house}に{digit}が2つ入る（{first}と{second}）",
+    "forcing-chain.nudge.start": "{cell}から始まるフォーシングチェーンを探してください。",
+    "forcing-chain.nudge.cell": (
+        "{cell}のすべての候補から始まるフォーシングチェーンを探してください。"
+    ),
+    "forcing-chain.nudge.house": (
+        "{house}の{digit}のすべての場所から始まるフォーシングチェーンを探してください。"
+    ),
+    "forcing-net.nudge.start": "{cell}から始まるフォーシングネットを探してください。",
+    "forcing-net.nudge.cell": "{cell}のすべての候補から始まるフォーシングネットを探してください。",
+    "forcing-net.nudge.house": (
+        "{house}の{digit}のすべての場所から始まるフォーシングネットを探してください。"
+    ),
+    "verified-trial.chain": (
+        "{technique}：{assumption}と仮定すると、{steps}後に{broke}。よって{conclusion}："
+        "{effect}。"
+    ),
+    "verified-trial.chain.at-once": (
+        "{technique}：{assumption}と仮定すると、すぐに{broke}。よって{conclusion}：{effect}。"
+    ),
+    "verified-trial.deeper": (
+        "{technique}（人が見つけるチェーンではなく探索で見つけたもの）：{assumption}と仮定する。"
+        "そのシングルでは矛盾しないが、{where}。そして{each}。よって{conclusion}：{effect}。"
+    ),
+    "verified-trial.each-breaks": "どの選択肢もそれぞれのシングルで矛盾する",
+    "verified-trial.none-works": "どれもうまくいかない",
+    "verified-trial.where.cell": "{cell}に入るのは{digits:or}だけになる",
+    "verified-trial.where.house": "{house}の{digit}は{cells:or}にしか入らなくなる",
+    "verified-trial.singles": "そのシングルで{effect}が入るが、まだ矛盾はない。",
+    "verified-trial.singles.more": "そのシングルで{effect}ほか{more}件が入るが、まだ矛盾はない。",
+    "verified-trial.singles.none": "そのシングルでは何も入らず、まだ矛盾はない。",
+    "verified-trial.then": "しかしそうすると{where}。",
+    "verified-trial.option": "{fact}とする場合、{broke}。",
+    "verified-trial.option.searched": "{fact}とする場合、より深い探索で完成できないとわかる。",
+    "verified-trial.nudge": "{cell}に数字を仮に置いて、シングルをたどってください。",
+    "verified-trial.nudge.deeper": "{cell}に数字を仮に置いて、その先をたどってください。",
+    # ----- 「なぜダメ？」 -------------------------------------------------------------
+    "why-not.after-placement": "{placed}を入れると、{cell}はもう{digit}にはなれない。",
+    "why-not.searched": (
+        "{technique}：完全な探索では{candidate}を含む解が見つからない。ここからどう埋めても"
+        "破綻する。よって{cell}は{digit}ではない。"
+    ),
+    "why-not.searched.nudge": "{cell}にその数字を仮に置いて、その先をたどってください。",
+}
