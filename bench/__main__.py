@@ -9,6 +9,7 @@
     python -m bench peers --set magictour_top1465   # race hodoku-py and larsdoku, interleaved
     python -m bench why --set magictour_top1465 --count 40   # "why not?" per candidate
     python -m bench teach --set magictour_top1465   # summary words, proof lines per technique
+    python -m bench languages --count 25   # every step in de/fr/ja, and the web app's cost
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -248,6 +249,10 @@ if __name__ == "__main__":
         from .paths import main as paths_main
 
         sys.exit(paths_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["languages"]:
+        from .languages import main as languages_main
+
+        sys.exit(languages_main(sys.argv[2:]))
     if sys.argv[1:2] == ["teach"]:
         from .teach import main as teach_main
 

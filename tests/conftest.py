@@ -18,3 +18,19 @@ def puzzles() -> dict[str, str]:
             name, puzzle = line.split()
             out[name] = puzzle
     return out
+
+
+CATALOGS = Path(__file__).resolve().parent.parent / "webapp" / "translations"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile the web app's catalogs if scripts/setup has not (a bare `pytest` run): the
+    .po files are the source and the compiled .mo files are never committed."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    for po in CATALOGS.glob("*/LC_MESSAGES/messages.po"):
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with po.open("rb") as source, mo.open("wb") as target:
+                write_mo(target, read_po(source))

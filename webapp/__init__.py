@@ -89,7 +89,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from . import backup, errors, game, health, home, hx, limits, share, store, theme
+    from . import backup, errors, game, health, home, hx, language, limits, share, store, theme
 
     store.init_app(app)
     backup.init_app(app)
@@ -101,6 +101,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.register_blueprint(health.bp)
     app.register_blueprint(share.bp)
     theme.init_app(app)
+    language.init_app(app)
     limits.init_app(app)
     _time_and_protect(app)
     if app.config.get("HTTPS"):

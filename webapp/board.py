@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from flask_babel import gettext as _
 from markupsafe import Markup, escape
 
 from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant
 
 from .drawing import Drawing
 from .forms import ViewState
+from .language import ui_name
 from .overlay import Overlay, overlay
 from .store import MARKER_NAMES
 from .words import ROLE_WORDS
@@ -198,12 +200,12 @@ def board(
             own_notes=notes is not None,
         )
         if c in wrong:
-            label += ", wrong"
+            label += ", " + _("wrong")
         if marker:
-            label += f", marked {MARKER_NAMES[marker]}"
+            label += ", " + _("marked %(colour)s", colour=ui_name(MARKER_NAMES[marker]))
         if look.words[c]:
             # After "Row 1, column 5": where the cell is comes before what it holds.
-            where = f"Row {c // 9 + 1}, column {c % 9 + 1}"
+            where = _where(c)
             label = f"{where}, {look.words[c]}{label[len(where):]}"
         houses = " ".join(str(h) for h in variant.houses_of[c])
         candidates = "".join(str(d) for d in DIGITS_IN[shown_marks])
@@ -257,23 +259,31 @@ def _label(
     spoken: list[str],
     own_notes: bool = False,
 ) -> str:
-    parts = [f"Row {cell // 9 + 1}, column {cell % 9 + 1}"]
-    marks = "notes" if own_notes else "pencil marks"
+    parts = [_where(cell)]
     if value:
-        parts.append(f"given {value}" if given else f"{value}")
+        parts.append(_("given %(digit)s", digit=value) if given else f"{value}")
     elif show_candidates and cands:
-        parts.append(f"empty, {marks} " + " ".join(str(d) for d in DIGITS_IN[cands]))
+        digits = " ".join(str(d) for d in DIGITS_IN[cands])
+        if own_notes:
+            parts.append(_("empty, notes %(digits)s", digits=digits))
+        else:
+            parts.append(_("empty, pencil marks %(digits)s", digits=digits))
     elif show_candidates:
-        parts.append("empty, no notes yet" if own_notes else "empty, no pencil marks left")
+        parts.append(_("empty, no notes yet") if own_notes else _("empty, no pencil marks left"))
     else:
-        parts.append("empty")
+        parts.append(_("empty"))
     if conflict:
-        parts.append(f"clashes with another {value}")
+        parts.append(_("clashes with another %(digit)s", digit=value))
     for role in roles:
         if role == "mistake":
-            parts.append("the mistake")
+            parts.append(_("the mistake"))
         elif role != "place":  # the candidate's own words say it
-            parts.append(f"hint: {ROLE_WORDS.get(role, role)}")
+            parts.append(_("hint: %(words)s", words=ROLE_WORDS.get(role, role)))
     if spoken:
-        parts.append("hint: " + "; ".join(spoken))
+        parts.append(_("hint: %(words)s", words="; ".join(str(s) for s in spoken)))
     return ", ".join(parts)
+
+
+def _where(cell: int) -> str:
+    """'Row 1, column 5', the start of every cell's label."""
+    return _("Row %(row)s, column %(column)s", row=cell // 9 + 1, column=cell % 9 + 1)

@@ -3,33 +3,35 @@
 from __future__ import annotations
 
 from flask import Flask, Response, make_response, render_template
+from flask_babel import lazy_gettext as _l
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError
 
 from .hx import is_htmx
 
 TITLES = {
-    400: "That request did not make sense",
-    404: "Not found",
-    405: "Not allowed",
-    409: "The game changed",
-    413: "Too large",
-    422: "That can't be done",
-    429: "Too many requests",
-    500: "Something went wrong on our side",
+    400: _l("That request did not make sense"),
+    404: _l("Not found"),
+    405: _l("Not allowed"),
+    409: _l("The game changed"),
+    413: _l("Too large"),
+    422: _l("That can't be done"),
+    429: _l("Too many requests"),
+    500: _l("Something went wrong on our side"),
 }
 
 DEFAULT_MESSAGES = {
-    404: "There is nothing at this address.",
-    405: "This address does not take that kind of request.",
-    413: "That form was far larger than any puzzle or move needs.",
-    429: "Too many requests from here in a short time: wait a moment, then try again.",
-    500: "The server failed to answer. Your game is saved as it was before this request.",
+    404: _l("There is nothing at this address."),
+    405: _l("This address does not take that kind of request."),
+    413: _l("That form was far larger than any puzzle or move needs."),
+    429: _l("Too many requests from here in a short time: wait a moment, then try again."),
+    500: _l("The server failed to answer. Your game is saved as it was before this request."),
 }
 
 
-def error_response(status: int, message: str) -> Response:
-    title = TITLES.get(status, "Error")
+def error_response(status: int, message: object) -> Response:
+    title = str(TITLES.get(status, _l("Error")))
+    message = str(message)
     if is_htmx():
         # Leave the page as it is and say what went wrong in the status line.
         body = render_template("partials/_error_status.html", message=message, oob=True)
@@ -48,7 +50,7 @@ def _http_error(error: HTTPException) -> Response:
     message = error.description if _custom(error) else DEFAULT_MESSAGES.get(status, "")
     if status == 429:  # the limiter's own words are its notation ("30 per 1 minute")
         message = DEFAULT_MESSAGES[429]
-    return error_response(status, message or TITLES.get(status, "Error"))
+    return error_response(status, message or TITLES.get(status, _l("Error")))
 
 
 def _custom(error: HTTPException) -> bool:
@@ -60,14 +62,17 @@ def _unknown_host(_error: SecurityError) -> Response:
     # The request names a host not in TRUSTED_HOSTS: no URL can be built for it, so
     # the answer is plain text, and it never echoes the host.
     return Response(
-        "This site does not answer to that host name.\n", 400, mimetype="text/plain"
+        str(_l("This site does not answer to that host name.")) + "\n", 400, mimetype="text/plain"
     )
 
 
 def _csrf_error(_error: CSRFError) -> Response:
     return error_response(
         400,
-        "This form is out of date or did not come from this site. Reload the page and try again.",
+        _l(
+            "This form is out of date or did not come from this site. Reload the page and try "
+            "again."
+        ),
     )
 
 

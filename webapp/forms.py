@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from flask_babel import gettext as _
+
 from engine import BY_ID, CLASSIC, VARIANT_TITLES, Variant, jigsaw, variant_named
 
 VALUE, PENCIL = "value", "pencil"
@@ -30,7 +32,7 @@ class FieldError(Exception):
 def whole_number(form: Mapping[str, str], name: str, low: int, high: int, what: str) -> int:
     raw = form.get(name, "").strip()
     if not raw:
-        raise FieldError(f"The form is missing {what}.")
+        raise FieldError(_("The form is missing %(what)s.", what=what))
     if not _ascii_digits(raw) or len(raw) > 9 or not low <= int(raw) <= high:
         what = what[0].upper() + what[1:]
         raise FieldError(f"{what} must be a whole number from {low} to {high}.")
@@ -48,7 +50,7 @@ def version(form: Mapping[str, str]) -> int:
 
 def cell(form: Mapping[str, str]) -> int:
     if not form.get("cell", "").strip():
-        raise FieldError("Select a cell first.", 422)
+        raise FieldError(_("Select a cell first."), 422)
     return whole_number(form, "cell", 0, 80, "the cell")
 
 
@@ -80,7 +82,7 @@ class ViewState:
         selected = whole_number(fields, "cell", 0, 80, "the cell") if raw else None
         mode = fields.get("mode", VALUE) or VALUE
         if mode not in (VALUE, PENCIL):
-            raise FieldError("The pad's mode must be 'value' or 'pencil'.")
+            raise FieldError(_("The pad's mode must be 'value' or 'pencil'."))
         raw = fields.get("highlight", "").strip()
         highlight = whole_number(fields, "highlight", 0, 9, "the highlighted digit") if raw else 0
         raw = fields.get("line", "").strip()
@@ -109,7 +111,7 @@ def marker(form: Mapping[str, str]) -> int:
 def notes_mode(form: Mapping[str, str]) -> str:
     choice = form.get("notes", "")
     if choice not in ("auto", "own"):
-        raise FieldError("Notes must be 'auto' (the candidates) or 'own' (your own notes).")
+        raise FieldError(_("Notes must be 'auto' (the candidates) or 'own' (your own notes)."))
     return choice
 
 
@@ -123,9 +125,14 @@ def seconds(form: Mapping[str, str]) -> int | None:
 def puzzle_text(form: Mapping[str, str]) -> str:
     text = form.get("puzzle", "")
     if not text.strip():
-        raise FieldError("Paste a puzzle first: 81 characters, or the ;rcv form.")
+        raise FieldError(_("Paste a puzzle first: 81 characters, or the ;rcv form."))
     if len(text) > MAX_PUZZLE_LENGTH:
-        raise FieldError(f"That is {len(text)} characters; a puzzle fits in {MAX_PUZZLE_LENGTH}.")
+        raise FieldError(
+            _(
+                "That is %(count)s characters; a puzzle fits in %(most)s.",
+                count=len(text), most=MAX_PUZZLE_LENGTH,
+            )
+        )
     return text
 
 
@@ -142,13 +149,17 @@ def variant(form: Mapping[str, str]) -> Variant:
     layout = form.get("layout", "")
     if not layout.strip():
         raise FieldError(
-            "A Jigsaw needs its layout: 81 characters, each naming its cell's region.", 422
+            _("A Jigsaw needs its layout: 81 characters, each naming its cell's region."), 422
         )
     if len(layout) > MAX_LAYOUT_LENGTH:
         raise FieldError(
-            f"That layout is {len(layout)} characters; one fits in {MAX_LAYOUT_LENGTH}.", 422
+            _(
+                "That layout is %(count)s characters; one fits in %(most)s.",
+                count=len(layout), most=MAX_LAYOUT_LENGTH,
+            ),
+            422,
         )
     try:
         return jigsaw(layout)
     except ValueError as error:
-        raise FieldError(f"That layout is not a Jigsaw: {error}.", 422) from None
+        raise FieldError(_("That layout is not a Jigsaw: %(why)s.", why=error), 422) from None

@@ -21,6 +21,8 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
@@ -37,7 +39,7 @@ from .store import MARKER_NAMES, Game, db, get_game
 
 bp = Blueprint("game", __name__, url_prefix="/g")
 
-STALE = (
+STALE = _l(
     "This game changed in another tab or window, so that action was not taken. "
     "Here is the game as it is now."
 )
@@ -101,7 +103,7 @@ def check(game_id: str) -> Response:
         return error_response(refusal.status, refusal.message)
     wrong = rescue.wrong_entries(play.grid, play.game.solution_digits())
     if not wrong:
-        message = "No mistakes so far: every digit you entered is right."
+        message = _("No mistakes so far: every digit you entered is right.")
     else:
         count = "1 entry is" if len(wrong) == 1 else f"{len(wrong)} entries are"
         message = f"{count} wrong, marked on the board."
@@ -157,20 +159,20 @@ def apply(game_id: str) -> Response:
             # keeps the same rule, or a step would build on the wrong digit.
             if hints.find_mistake(play.grid, play.game.solution_digits()) is not None:
                 raise Refused(
-                    "There is a mistake on the board: fix the mistake first "
-                    "(ask for a hint to find it).",
+                    _("There is a mistake on the board: fix the mistake first "
+                    "(ask for a hint to find it)."),
                     409,
                 )
             found = all_steps(play.grid).get(technique_id, [])
             if index >= len(found):
-                raise Refused("That step is not available on this board (any more).", 409)
+                raise Refused(_("That step is not available on this board (any more)."), 409)
             return play.apply(found[index])
         hint = play.current_hint()
         if hint is not None and hint.step is not None:
             return play.apply(hint.step)
         if hint is not None and hint.mistake is not None:
             return play.fix(hint.mistake)
-        raise Refused("There is no hinted step to apply: ask for a hint first.", 409)
+        raise Refused(_("There is no hinted step to apply: ask for a hint first."), 409)
 
     return _act(game_id, apply_one)
 
@@ -197,8 +199,8 @@ def notes_mode(game_id: str) -> Response:
         play.game.notes_mode = forms.notes_mode(request.form)
         play.game.show_candidates = True
         if play.own_notes:
-            return "Your own notes: pencil presses add and remove your marks."
-        return "Auto candidates: the marks are every digit still possible."
+            return _("Your own notes: pencil presses add and remove your marks.")
+        return _("Auto candidates: the marks are every digit still possible.")
 
     return _act(game_id, switch)
 
@@ -238,7 +240,7 @@ def redo(game_id: str) -> Response:
 def toggle_candidates(game_id: str) -> Response:
     def toggle(play: Play) -> str:
         play.game.show_candidates = not play.game.show_candidates
-        return "Pencil marks shown." if play.game.show_candidates else "Pencil marks hidden."
+        return _("Pencil marks shown.") if play.game.show_candidates else _("Pencil marks hidden.")
 
     return _act(game_id, toggle)
 
@@ -368,7 +370,7 @@ def _context(
         "next_level": game.level.lower() if game.level in LEVELS else "",
         "status": status,
         "hint": hint_view,
-        "announce": " ".join(text for text in said if text),
+        "announce": " ".join(str(text) for text in said if text),
         "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown),
         "can_undo": game.done > game.history_start,
         "can_redo": play.can_redo(),

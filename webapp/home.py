@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
+from flask_babel import gettext as _
 
 from engine import CLASSIC, PuzzleError, is_exchange_form, load_position, load_puzzle, variant_named
 
@@ -50,7 +51,9 @@ def start() -> Response:
         if chosen is not None:
             builtin = builtins().get(chosen)
             if builtin is None:
-                raise forms.FieldError(f"There is no built-in puzzle called {chosen[:40]!r}.")
+                raise forms.FieldError(
+                    _("There is no built-in puzzle called %(name)r.", name=chosen[:40])
+                )
             text = builtin.puzzle
             variant = variant_named(builtin.variant)
             title, level = builtin_name(builtin)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from flask import current_app
+from flask_babel import gettext as _
 
 from engine import (
     Step,
@@ -98,8 +99,8 @@ class Play:
         if not self.game.show_candidates:
             # A press would change a mark the player cannot see.
             raise Refused(
-                "Pencil marks are hidden: show candidates first to change one, "
-                "or switch to your own notes.",
+                _("Pencil marks are hidden: show candidates first to change one, "
+                "or switch to your own notes."),
                 409,
             )
         if grid.candidates[cell] & bit:
@@ -112,20 +113,25 @@ class Play:
             grid.exclude(cell, digit)  # still blocked by a placed digit: leave it as it was
         house = self._house_holding(cell, digit)
         raise Refused(
-            f"{digit} can't be a pencil mark in {cell_name(cell)}: {house} already has one."
+            _(
+                "%(digit)s can't be a pencil mark in %(cell)s: %(house)s already has one.",
+                digit=digit, cell=cell_name(cell), house=house,
+            )
         )
 
     def fill_notes(self) -> str:
         """Own notes: every candidate of every empty cell written in, once, on demand."""
         if not self.own_notes:
-            raise Refused("Filling in candidates is for your own notes; switch to them first.", 409)
+            raise Refused(
+                _("Filling in candidates is for your own notes; switch to them first."), 409
+            )
         before = self._snapshot()
         cands = self.grid.candidates
         for c in range(81):
             if not self.grid.values[c]:
                 self.notes[c] = cands[c]
         if self.notes == before[2]:
-            return "Your notes already hold every candidate."
+            return _("Your notes already hold every candidate.")
         return self._record("all candidates filled in as notes", before)
 
     def mark_colour(self, cell: int, colour: int) -> str:
@@ -167,7 +173,7 @@ class Play:
         """Place the solution's digit in the cell that opens the most singles."""
         cell = rescue.best_reveal(self.grid, self.game.solution_digits())
         if cell is None:
-            raise Refused("Every cell is filled: there is nothing to reveal.", 409)
+            raise Refused(_("Every cell is filled: there is nothing to reveal."), 409)
         before = self._snapshot()
         digit = self.game.solution_digits()[cell]
         self.grid.place(cell, digit)
@@ -236,26 +242,29 @@ class Play:
         if action is None:
             if self.game.history_start:
                 raise Refused(
-                    f"Undo goes back {history_limit()} moves; the earlier ones are part of the "
-                    "position now.",
+                    _(
+                        "Undo goes back %(count)s moves; the earlier ones are part of the "
+                        "position now.",
+                        count=history_limit(),
+                    ),
                     409,
                 )
-            raise Refused("There is nothing to undo.", 409)
+            raise Refused(_("There is nothing to undo."), 409)
         for change in action.cell_changes():
             self._set(change.cell, change.value0, change.excl0, change.notes0, change.marker0)
         self.game.done -= 1
         self._moved()
-        return f"Undone: {action.label}."
+        return _("Undone: %(action)s.", action=action.label)
 
     def redo(self) -> str:
         action = action_at(db(), self.game, self.game.done + 1)
         if action is None:
-            raise Refused("There is nothing to redo.", 409)
+            raise Refused(_("There is nothing to redo."), 409)
         for change in action.cell_changes():
             self._set(change.cell, change.value1, change.excl1, change.notes1, change.marker1)
         self.game.done += 1
         self._moved()
-        return f"Redone: {action.label}."
+        return _("Redone: %(action)s.", action=action.label)
 
     def can_redo(self) -> bool:
         return action_at(db(), self.game, self.game.done + 1) is not None

@@ -11,13 +11,12 @@ from engine import (
     Step,
     cell_name,
     eliminations_text,
-    explain,
     placements_text,
-    technique,
 )
 
 from . import hints, words
 from .drawing import Drawing, LegendItem
+from .language import house_name, step_words, technique_name
 from .store import Game
 from .words import STUCK_WORDS
 
@@ -83,8 +82,8 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int, line: int = 0) -
         return replace(view, paragraphs=asked + view.paragraphs)
     assert hint.step is not None
     step = hint.step
-    said = explain.words(step)
-    name = technique(step.technique).name
+    said = step_words(step)
+    name = technique_name(step.technique)
     paragraphs = list(asked)
     if hint.gap:
         missing = ", ".join(
@@ -135,9 +134,9 @@ def _mistake_panel(grid: Grid, mistake: hints.Mistake, level: int, more: bool) -
     row = next(houses[h] for h in grid.variant.houses_of[mistake.cell] if houses[h].kind == ROW)
     name = cell_name(mistake.cell)
     if mistake.kind == hints.MISSING_NOTE:
-        paragraphs = [words.NOTES_LEAVE_OUT.format(house=row.name)]
+        paragraphs = [words.NOTES_LEAVE_OUT.format(house=house_name(row))]
     else:
-        paragraphs = [words.MISTAKE_IN.format(house=row.name)]
+        paragraphs = [words.MISTAKE_IN.format(house=house_name(row))]
     if level >= 2:
         where = words.NOTE_MISSING_AT if mistake.kind == hints.MISSING_NOTE else words.MISTAKE_AT
         paragraphs.append(where.format(cell=name))
@@ -206,14 +205,14 @@ def steps_panel(
         for i, step in enumerate(found):
             is_shown = shown == (technique_id, i)
             if is_shown:
-                explanation = step.explanation
+                explanation = step_words(step).explanation
                 legend = Drawing.of_step(step).legend()
             text = placements_text(step.placements) or eliminations_text(step.eliminations)
             items.append(StepItem(f"{technique_id}:{i}", technique_id, i, text, is_shown))
         cut = technique_id in getattr(steps, "cut", ())
         # A cut list holds the simplest steps (shortest chains) the finder met first.
         count = words.STEPS_CUT.format(count=len(found)) if cut else str(len(found))
-        groups.append(StepGroup(f"{technique(technique_id).name} ({count})", tuple(items)))
+        groups.append(StepGroup(f"{technique_name(technique_id)} ({count})", tuple(items)))
     return StepsView(True, groups=tuple(groups), explanation=explanation, legend=legend)
 
 

@@ -16,6 +16,7 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import gettext as _
 
 from engine import (
     Grid,
@@ -30,7 +31,6 @@ from engine import (
     rate,
     solve_path,
     sudokuwiki_link,
-    technique,
     variant_named,
 )
 
@@ -40,6 +40,7 @@ from .drawing import Drawing
 from .errors import error_response
 from .forms import ViewState
 from .hx import is_htmx
+from .language import step_words, technique_name
 from .pool import LEVELS, pool
 from .store import db, get_game, new_game
 
@@ -95,13 +96,15 @@ def path(game_id: str) -> Response:
             if mistake.kind == hints.WRONG_VALUE
             else f"the pencil mark {mistake.digit} was removed from {cell_name(mistake.cell)}"
         )
-        notice = f"There is no path from this board: {what}. Undo it or ask for a hint."
+        notice = _(
+            "There is no path from this board: %(what)s. Undo it or ask for a hint.", what=what
+        )
         page = render_template("share/path.html", game_id=game_id, groups=[], notice=notice)
         return make_response(page, 409)
     steps, solved = _path(game.board, game.exclusions, game.givens, game.variant)
     shown = request.args.get("show", "")
     if shown and not (shown.isascii() and shown.isdigit() and int(shown) < len(steps)):
-        return error_response(404, f"This solution path has no step {shown[:10]!r}.")
+        return error_response(404, _("This solution path has no step %(step)r.", step=shown[:10]))
     board = None
     if shown:
         index = int(shown)
@@ -112,7 +115,7 @@ def path(game_id: str) -> Response:
         board = board_view(before, True, ViewState(), drawing)
     groups: list[tuple[str, list[tuple[int, str]]]] = []
     for index, step in enumerate(steps):
-        name = technique(step.technique).name
+        name = technique_name(step.technique)
         if not groups or groups[-1][0] != name:
             groups.append((name, []))
         groups[-1][1].append((index, _effect(step)))
@@ -124,7 +127,7 @@ def path(game_id: str) -> Response:
             groups=groups,
             solved=solved,
             shown=int(shown) if shown else None,
-            explanation=steps[int(shown)].explanation if shown else "",
+            explanation=step_words(steps[int(shown)]).explanation if shown else "",
             board=board,
             view=ViewState(),
             game_url=url_for("game.show", game_id=game_id),
@@ -163,7 +166,7 @@ def new_puzzle() -> Response:
     the pool or create games by merely loading a link."""
     level = request.form.get("level", "").capitalize()
     if level not in LEVELS:
-        return error_response(400, f"Pick a level: {', '.join(LEVELS)}.")
+        return error_response(400, _("Pick a level: %(levels)s.", levels=", ".join(LEVELS)))
     puzzle = pool().take(level)
     if puzzle is None:
         return _go(url_for("share.waiting", level=level.lower()))
@@ -179,7 +182,7 @@ def waiting(level: str) -> Response:
     with htmx that button presses itself."""
     level = level.capitalize()
     if level not in LEVELS:
-        abort(404, f"There is no level called {level[:20]!r}.")
+        abort(404, _("There is no level called %(level)r.", level=level[:20]))
     pool().want(level)
     ready = pool().count(level) > 0
     page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)

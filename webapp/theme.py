@@ -7,6 +7,7 @@ does the rest, so the switch works without JavaScript.
 from __future__ import annotations
 
 from flask import Blueprint, Flask, Response, redirect, request
+from flask_babel import gettext as _
 
 from .errors import error_response
 
@@ -22,7 +23,7 @@ def current_theme() -> str:
     return chosen if chosen in THEMES else "auto"
 
 
-def _back_to(raw: str) -> str:
+def back_to(raw: str) -> str:
     """Where the switch was pressed: a path of this site only, never another host."""
     if raw.startswith("/") and not raw.startswith("//") and "\\" not in raw and len(raw) < 300:
         return raw
@@ -33,8 +34,8 @@ def _back_to(raw: str) -> str:
 def choose() -> Response:
     chosen = request.form.get("theme", "")
     if chosen not in THEMES:
-        return error_response(400, "Pick a theme: auto (as your system), light or dark.")
-    response = redirect(_back_to(request.form.get("next", "/")), 303)
+        return error_response(400, _("Pick a theme: auto (as your system), light or dark."))
+    response = redirect(back_to(request.form.get("next", "/")), 303)
     response.set_cookie(
         COOKIE,
         chosen,
@@ -60,5 +61,10 @@ def page_address() -> str:
 def init_app(app: Flask) -> None:
     app.register_blueprint(bp)
     app.context_processor(
-        lambda: {"theme": current_theme(), "themes": THEMES, "page_address": page_address}
+        lambda: {
+            "theme": current_theme(),
+            "themes": THEMES,
+            "theme_names": {"auto": _("Auto"), "light": _("Light"), "dark": _("Dark")},
+            "page_address": page_address,
+        }
     )

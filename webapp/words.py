@@ -6,105 +6,114 @@ its words its own way; the engine's own reasons are rendered by engine.explain.
 
 from __future__ import annotations
 
+from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
+
 # What each highlight role means to a player, for screen readers and the legend.
 ROLE_WORDS = {
-    "place": "the digit to place",
-    "elim": "a candidate to remove",
-    "pattern": "part of the pattern",
-    "target": "the target",
-    "fin": "a fin",
-    "z": "the wing's shared digit: a cell seeing all of these cannot hold it",
-    "on": "true together",
-    "off": "false together",
+    "place": _l("the digit to place"),
+    "elim": _l("a candidate to remove"),
+    "pattern": _l("part of the pattern"),
+    "target": _l("the target"),
+    "fin": _l("a fin"),
+    "z": _l("the wing's shared digit: a cell seeing all of these cannot hold it"),
+    "on": _l("true together"),
+    "off": _l("false together"),
 }
 
 
 # The outlines a step draws around whole cells (the digit to place has its candidate's colour).
-CELL_WORDS = {"pattern": "a cell of the pattern", "target": "a target cell", "fin": "a fin cell"}
+CELL_WORDS = {
+    "pattern": _l("a cell of the pattern"),
+    "target": _l("a target cell"),
+    "fin": _l("a fin cell"),
+}
 
 
 # What the overlay's lines mean, in the legend.
 LINK_WORDS = {
-    "strong": "solid arrow: strong link (if one end is false the other is true)",
-    "weak": "dashed arrow: weak link (both cannot be true)",
+    "strong": _l("solid arrow: strong link (if one end is false the other is true)"),
+    "weak": _l("dashed arrow: weak link (both cannot be true)"),
 }
-GROUP_WORDS = "ringed candidates: a group that acts as one end of a link"
+GROUP_WORDS = _l("ringed candidates: a group that acts as one end of a link")
 HOUSE_WORDS = {
-    "in-base": "base house: where the pattern is",
-    "in-cover": "cover house: the house it clears",
+    "in-base": _l("base house: where the pattern is"),
+    "in-cover": _l("cover house: the house it clears"),
 }
 
 # What the hint panel says when no technique applies.
 STUCK_WORDS = (
-    "No technique the assistant knows applies here.",
-    "Two ways on: check your board (only wrong entries are marked), or reveal one cell, "
-    "the one that opens the most singles. Both can be undone.",
+    _l("No technique the assistant knows applies here."),
+    _l("Two ways on: check your board (only wrong entries are marked), or reveal one cell, "
+    "the one that opens the most singles. Both can be undone."),
 )
 
 
 # The hint panel.
-SOLVED = "Solved: there is nothing left to hint."
-ASK = "Stuck? Ask for a hint: each press tells a little more."
+SOLVED = _l("Solved: there is nothing left to hint.")
+ASK = _l("Stuck? Ask for a hint: each press tells a little more.")
 NOTES_GAP = (
-    "Your notes leave out candidates this step uses ({missing}); "
-    "they are still possible, and the drawing shows them."
+    _l("Your notes leave out candidates this step uses ({missing}); "
+    "they are still possible, and the drawing shows them.")
 )
-NOTE_GAP_ITEM = "{digit} in {cell}"
-PATTERN_DRAWN = "The {technique} pattern is drawn on the board; what it changes comes next."
-ARROWS_FOLLOW = "Arrows follow its chain; the next hint reads it out link by link."
-APPLY_STEP = "Apply this step"
-PROOF_TITLE = "Why, line by line"
-STEP_THROUGH = "Step through"
-NEXT_LINE = "Next"
-PREVIOUS_LINE = "Back"
-SHOW_ALL = "Show all"
-LINE_OF = "Line {line} of {lines}"
+NOTE_GAP_ITEM = _l("{digit} in {cell}")
+PATTERN_DRAWN = _l("The {technique} pattern is drawn on the board; what it changes comes next.")
+ARROWS_FOLLOW = _l("Arrows follow its chain; the next hint reads it out link by link.")
+APPLY_STEP = _l("Apply this step")
+PROOF_TITLE = _l("Why, line by line")
+STEP_THROUGH = _l("Step through")
+NEXT_LINE = _l("Next")
+PREVIOUS_LINE = _l("Back")
+SHOW_ALL = _l("Show all")
+LINE_OF = _l("Line {line} of {lines}")
 
 # A mistake found before any technique.
-NOTES_LEAVE_OUT = "Your notes in {house} leave out a digit the solution needs."
-MISTAKE_IN = "There is a mistake in {house}."
-NOTE_MISSING_AT = "The note is missing in {cell}, marked on the board."
-MISTAKE_AT = "The mistake is in {cell}, marked on the board."
-WRONG_VALUE = "{cell} holds {digit}, but with a {digit} there the puzzle has no solution."
+NOTES_LEAVE_OUT = _l("Your notes in {house} leave out a digit the solution needs.")
+MISTAKE_IN = _l("There is a mistake in {house}.")
+NOTE_MISSING_AT = _l("The note is missing in {cell}, marked on the board.")
+MISTAKE_AT = _l("The mistake is in {cell}, marked on the board.")
+WRONG_VALUE = _l("{cell} holds {digit}, but with a {digit} there the puzzle has no solution.")
 MISSING_NOTE = (
-    "Your notes in {cell} do not have {digit}, but the puzzle has no solution "
-    "without a {digit} there."
+    _l("Your notes in {cell} do not have {digit}, but the puzzle has no solution "
+    "without a {digit} there.")
 )
-MISSING_MARK = (
+MISSING_MARK = _l(
     "The pencil mark {digit} was removed from {cell}, but without it the puzzle has no solution."
 )
-ERASE = "Erase the {digit}"
-ADD_NOTE = "Add the note {digit}"
-RESTORE = "Restore the {digit}"
+ERASE = _l("Erase the {digit}")
+ADD_NOTE = _l("Add the note {digit}")
+RESTORE = _l("Restore the {digit}")
 
 # The list of every step.
-STEPS_MISTAKE = "There is a mistake on the board: ask for a hint to find it before using a step."
-STEPS_SOLVED = "The puzzle is solved."
-STEPS_NONE = "No technique the assistant knows applies yet."
-STEPS_CUT = "the first {count}, simplest first"
+STEPS_MISTAKE = _l(
+    "There is a mistake on the board: ask for a hint to find it before using a step."
+)
+STEPS_SOLVED = _l("The puzzle is solved.")
+STEPS_NONE = _l("No technique the assistant knows applies yet.")
+STEPS_CUT = _l("the first {count}, simplest first")
 
 # The status line.
-SOLVED_STATUS = "Solved! Every cell is filled and every house is complete. Well done."
-SOLVED_IN = "Solved in {time} with {hints}. Well done!"
-FILLED_BUT_WRONG = "Every cell is filled, but something is wrong: a hint will find it."
+SOLVED_STATUS = _l("Solved! Every cell is filled and every house is complete. Well done.")
+SOLVED_IN = _l("Solved in {time} with {hints}. Well done!")
+FILLED_BUT_WRONG = _l("Every cell is filled, but something is wrong: a hint will find it.")
 
 
 def hints_count(used: int) -> str:
-    """'no hints', '1 hint', '3 hints' (a language's plural rule goes here)."""
+    """'no hints', '1 hint', '3 hints', by the page language's plural rule."""
     if not used:
-        return "no hints"
-    return "1 hint" if used == 1 else f"{used} hints"
+        return str(_l("no hints"))
+    return ngettext("%(num)d hint", "%(num)d hints", used)
 
 # "Why not?": the player doubts a candidate.
-WHY_ASKED = "Why can't {cell} be {digit}?"
-WHY_MISTAKE_FIRST = "First, your board has a mistake, and it decides the answer:"
+WHY_ASKED = _l("Why can't {cell} be {digit}?")
+WHY_MISTAKE_FIRST = _l("First, your board has a mistake, and it decides the answer:")
 WHY_SOLUTION = (
-    "Nothing rules out {digit} in {cell}: it is the digit the solution has there. "
-    "Keep it."
+    _l("Nothing rules out {digit} in {cell}: it is the digit the solution has there. "
+    "Keep it.")
 )
-WHY_FILLED = "{cell} is filled: select an empty cell to ask about one of its candidates."
-WHY_GONE = "{digit} is not a candidate of {cell} any more: there is nothing to rule out."
-WHY_PICK_CELL = "Select a cell first, then ask why not one of its candidates."
-WHY_TITLE = "Why not…?"
-WHY_BUTTON = "Why not?"
-WHY_DIGIT = "Digit"
+WHY_FILLED = _l("{cell} is filled: select an empty cell to ask about one of its candidates.")
+WHY_GONE = _l("{digit} is not a candidate of {cell} any more: there is nothing to rule out.")
+WHY_PICK_CELL = _l("Select a cell first, then ask why not one of its candidates.")
+WHY_TITLE = _l("Why not…?")
+WHY_BUTTON = _l("Why not?")
+WHY_DIGIT = _l("Digit")

@@ -108,3 +108,13 @@ def test_japanese_lists_join_without_spaces() -> None:
     assert Renderer(language)(say("m", c=Cells.of([0, 1, 2]))) == (
         "r1c1、r1c2とr1c3／r1c1、r1c2かr1c3"
     )
+
+
+def test_the_bench_detector_flags_english_and_spares_notation() -> None:
+    from bench.languages import english_left
+
+    assert english_left("de", "r5c6 ist nicht 4, denn r5c2 ist 4") == set()
+    assert english_left("de", "r5c6 is not 4") == {"is", "not"}
+    assert english_left("ja", "r5c6は4ではない：r5c6<>4、5r3c4") == set()
+    assert english_left("ja", "r5c6は4 because") == {"because"}
+    assert english_left("fr", "{cell} vaut 4") == {"{cell}"}

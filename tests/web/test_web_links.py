@@ -488,7 +488,7 @@ def check_drawn(html: bytes, step: Step, panel: str = "hint-panel") -> None:
     assert svg.count('<path class="link') == len(step.links)
     legend = legend_of(html, panel)
     for kind, said in words.LINK_WORDS.items():
-        assert (said in legend) == (kind in kinds_of(step)), kind
+        assert (str(said) in legend) == (kind in kinds_of(step)), kind
     assert b" style=" not in html
 
 

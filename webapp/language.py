@@ -1,0 +1,109 @@
+"""The player's language: English, German, French or Japanese, kept in a cookie.
+
+Chosen by the switch in the header (a plain form, so it works without JavaScript),
+else from the browser's Accept-Language, else English. Flask-Babel translates the
+page's words from the gettext catalogs in webapp/translations (compiled by
+scripts/setup); the engine's explanations come in the same language from
+engine.explain. The catalogs are read once per process.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Flask, Response, redirect, request
+from flask_babel import Babel, get_locale
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from engine import House, Step, Words, explain, words
+
+from .errors import error_response
+from .theme import YEAR, back_to
+
+# Each language named in itself, in the order of the switch.
+LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "ja": "日本語"}
+COOKIE = "lang"
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+
+# Names the web app shows that come from tables in English: levels, variants, marker colours.
+UI_NAMES = {
+    "Easy": _l("Easy"),
+    "Medium": _l("Medium"),
+    "Hard": _l("Hard"),
+    "Unfair": _l("Unfair"),
+    "Extreme": _l("Extreme"),
+    "Classic": _l("Classic"),
+    "X-Sudoku": _l("X-Sudoku"),
+    "Colour Sudoku": _l("Colour Sudoku"),
+    "Jigsaw": _l("Jigsaw"),
+    "blue": _l("blue"),
+    "green": _l("green"),
+    "orange": _l("orange"),
+    "pink": _l("pink"),
+}
+
+bp = Blueprint("language", __name__)
+
+
+def ui_name(english: str) -> str:
+    """A level, variant or colour name in the page's language."""
+    return str(UI_NAMES.get(english, english))
+
+
+def current_language() -> str:
+    """The cookie's language, else the browser's best match, else English."""
+    chosen = request.cookies.get(COOKIE, "")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(list(LANGUAGES), default="en") or "en"
+
+
+def page_language() -> str:
+    """The language of the page being made (outside a request: English)."""
+    locale = get_locale()
+    return locale.language if locale is not None else "en"
+
+
+@bp.post("/language")
+def choose() -> Response:
+    chosen = request.form.get("lang", "")
+    if chosen not in LANGUAGES:
+        return error_response(400, _("Pick a language: English, Deutsch, Français or 日本語."))
+    response = redirect(back_to(request.form.get("next", "/")), 303)
+    response.set_cookie(
+        COOKIE,
+        chosen,
+        max_age=YEAR,
+        samesite="Lax",
+        httponly=True,
+        secure=bool(request.environ.get("wsgi.url_scheme") == "https"),
+    )
+    return response  # type: ignore[return-value]
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
+    app.config.setdefault("BABEL_DEFAULT_LOCALE", "en")
+    Babel(app, locale_selector=current_language)
+    # {% trans %} blocks lose their line breaks and indentation, as pybabel extracts them.
+    app.jinja_env.policies["ext.i18n.trimmed"] = True
+    app.register_blueprint(bp)
+    app.context_processor(
+        lambda: {"lang": page_language(), "languages": LANGUAGES, "ui_name": ui_name}
+    )
+
+
+def step_words(step: Step) -> Words:
+    """A step's nudge, summary and proof in the page's language."""
+    return words(step, page_language())
+
+
+def technique_name(technique_id: str) -> str:
+    """A technique as the page's language names it."""
+    return explain.renderer(page_language()).language.technique_names(technique_id)
+
+
+def house_name(house: House) -> str:
+    """'row 5', 'Zeile 5', 'la ligne 5', '行5'."""
+    return explain.renderer(page_language()).house(explain.HouseRef.of(house))
