@@ -12,7 +12,7 @@ from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant
 
 from .drawing import Drawing
 from .forms import ViewState
-from .language import ui_name
+from .language import house_name, page_language, ui_name
 from .overlay import Overlay, overlay
 from .store import MARKER_NAMES
 from .words import ROLE_WORDS
@@ -84,7 +84,8 @@ class VariantLook:
 def variant_look(variant: Variant) -> VariantLook:
     # Kept with the variant (engine/memo.py's policy): a player's jigsaw layout takes
     # its look with it when the engine's bounded jigsaw cache lets it go.
-    return variant.derived("web:look", _variant_look)
+    # The look holds words, so each language has its own (cells name their diagonal, group).
+    return variant.derived("web:look:" + page_language(), _variant_look)
 
 
 def _variant_look(variant: Variant) -> VariantLook:
@@ -98,14 +99,14 @@ def _variant_look(variant: Variant) -> VariantLook:
             if house.kind == DIAGONAL:
                 kind = "x"
                 css.append(f"diag d{house.number}")
-                said.append(f"on {house.name}")
+                said.append(_("on %(house)s", house=house_name(house)))
             elif house.kind == GROUP:
                 kind = "colour"
                 css.append(f"g{house.number}")
-                said.append(house.name)
+                said.append(house_name(house))
             elif house.kind == REGION:
                 kind = "jigsaw"
-                said.append(house.name)
+                said.append(house_name(house))
                 # A thick line wherever the next cell lies in another region.
                 r, k = divmod(c, 9)
                 for side, n, inside in (("t", c - 9, r > 0), ("b", c + 9, r < 8),
