@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from .bits import DIGITS_IN
+from .explain.reason import Cell, say
 from .grid import Grid
-from .houses import cell_name
 from .notation import PuzzleError, check_clashes
 from .puzzle import Puzzle, unique_solution
 
@@ -78,25 +78,25 @@ def parse_pencil_grid(text: str) -> Grid:
             continue  # a box rule or a blank line
         tokens = line.replace("|", " ").replace(":", " ").split()
         if row == 9:
-            raise PuzzleError(f"Line {number}: a pencil-mark grid has 9 rows; this is a 10th.")
+            raise PuzzleError(say("puzzle.grid.tenth-row", line=number))
         if len(tokens) != 9:
-            raise PuzzleError(
-                f"Line {number}: a row of the grid has 9 cells, but {len(tokens)} were found."
-            )
+            raise PuzzleError(say("puzzle.grid.row-cells", line=number, count=len(tokens)))
         for col, token in enumerate(tokens):
             cell = row * 9 + col
             if not _GROUP.fullmatch(token):
                 raise PuzzleError(
-                    f"Line {number}, {cell_name(cell)}: {token!r} is not a group of digits 1-9."
+                    say("puzzle.grid.not-digits", line=number, cell=Cell(cell), token=repr(token))
                 )
             if len(set(token)) != len(token):
-                raise PuzzleError(f"Line {number}, {cell_name(cell)}: {token!r} repeats a digit.")
+                raise PuzzleError(
+                    say("puzzle.grid.repeats", line=number, cell=Cell(cell), token=repr(token))
+                )
             if len(token) == 1:
                 values[cell] = int(token)
             masks[cell] = _mask(token)
         row += 1
     if row != 9:
-        raise PuzzleError(f"A pencil-mark grid has 9 rows of cells, but {row} were found.")
+        raise PuzzleError(say("puzzle.grid.rows", count=row))
     check_clashes(values)
     # A listed candidate that a filled peer rules out is dropped, not refused:
     # tools print a cell with one candidate as a single digit while its peers
@@ -105,7 +105,7 @@ def parse_pencil_grid(text: str) -> Grid:
     grid = Grid(values, exclusions=exclusions)
     for cell in range(81):
         if not values[cell] and not grid.candidates[cell]:
-            raise PuzzleError(f"{cell_name(cell)} is empty and has no candidate left.")
+            raise PuzzleError(say("puzzle.grid.no-candidate", cell=Cell(cell)))
     return grid
 
 
@@ -133,7 +133,7 @@ def parse_hodoku_line(text: str) -> Grid:
     """Read HoDoKu's `:0000:x:...` line: givens, `+`placed digits, excluded candidates."""
     found = _HODOKU.match(text.strip())
     if not found:
-        raise PuzzleError("A HoDoKu line starts like ':0000:x:' followed by the 81 cells.")
+        raise PuzzleError(say("puzzle.hodoku.start"))
     cells, excluded = found.group(3), found.group(4)
     values, givens, i = [0] * 81, 0, 0
     placed = False
@@ -142,21 +142,21 @@ def parse_hodoku_line(text: str) -> Grid:
             placed = True
             continue
         if i == 81:
-            raise PuzzleError("The HoDoKu line has more than 81 cells.")
+            raise PuzzleError(say("puzzle.hodoku.too-long"))
         if ch in "123456789":
             values[i] = int(ch)
             givens |= 0 if placed else 1 << i
         elif ch not in ".0":
-            raise PuzzleError(f"The HoDoKu line has {ch!r} at {cell_name(i)}: not a cell.")
+            raise PuzzleError(say("puzzle.hodoku.not-a-cell", char=repr(ch), cell=Cell(i)))
         placed = False
         i += 1
     if i != 81:
-        raise PuzzleError(f"The HoDoKu line has {i} cells; a puzzle has 81.")
+        raise PuzzleError(say("puzzle.hodoku.count", count=i))
     check_clashes(values)
     exclusions = [0] * 81
     for item in excluded.split():
         if not re.fullmatch(r"[1-9]{3}", item):
-            raise PuzzleError(f"{item!r} is not an excluded candidate (digit, row, column).")
+            raise PuzzleError(say("puzzle.hodoku.exclusion", item=repr(item)))
         d, r, c = (int(ch) for ch in item)
         exclusions[(r - 1) * 9 + c - 1] |= 1 << (d - 1)
     return Grid(values, givens, exclusions)
@@ -187,11 +187,11 @@ def load_position(text: str) -> Puzzle:
     solution = unique_solution(grid)
     for cell, digit in enumerate(solution):
         if grid.values[cell] and grid.values[cell] != digit:
-            raise PuzzleError(f"{cell_name(cell)} holds {grid.values[cell]}, not the solution.")
-        if not grid.values[cell] and not grid.candidates[cell] >> (digit - 1) & 1:
             raise PuzzleError(
-                f"The pencil marks of {cell_name(cell)} leave out {digit}, its solution digit."
+                say("puzzle.position.wrong-value", cell=Cell(cell), digit=grid.values[cell])
             )
+        if not grid.values[cell] and not grid.candidates[cell] >> (digit - 1) & 1:
+            raise PuzzleError(say("puzzle.position.missing-mark", cell=Cell(cell), digit=digit))
     grid.unique = True
     return Puzzle(grid, solution)
 

@@ -9,12 +9,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .bits import DIGITS_IN
+from .explain.reason import Cell, HouseRef, Reason, say
 from .grid import Grid
 from .houses import CLASSIC, Variant, cell_name
 
 
 class PuzzleError(ValueError):
-    """A puzzle that cannot be played; the message is meant for a person."""
+    """A puzzle that cannot be played; the message is meant for a person.
+
+    Its words are a Reason (`reason`), so the web app says them in the player's
+    language; str() of the error is the English.
+    """
+
+    def __init__(self, reason: Reason) -> None:
+        from .explain import renderer
+
+        self.reason = reason
+        super().__init__(renderer("en")(reason))
 
 
 # Characters drawn between cells by the usual grid pictures: ignored.
@@ -45,16 +56,13 @@ def _parse_cells(text: str) -> list[int]:
         else:
             line = text.count("\n", 0, pos) + 1
             column = pos - (text.rfind("\n", 0, pos) + 1) + 1
-            where = f"position {pos + 1}" if line == 1 else f"line {line}, column {column}"
+            if line == 1:
+                raise PuzzleError(say("puzzle.unknown-character", char=repr(ch), position=pos + 1))
             raise PuzzleError(
-                f"Unknown character {ch!r} at {where}: use digits 1-9 for givens "
-                "and '.' or '0' for empty cells."
+                say("puzzle.unknown-character.line", char=repr(ch), line=line, column=column)
             )
     if len(values) != 81:
-        raise PuzzleError(
-            f"A puzzle has 81 cells, but {len(values)} {'was' if len(values) == 1 else 'were'} "
-            "found."
-        )
+        raise PuzzleError(say("puzzle.cell-count", count=len(values)))
     return values
 
 
@@ -66,14 +74,13 @@ def _parse_rcv(text: str) -> list[int]:
             continue
         # Not str.isdigit(): it accepts '²' (then int() fails) and full-width digits.
         if len(token) != 3 or not all("1" <= ch <= "9" for ch in token):
-            raise PuzzleError(
-                f"{token!r} is not a row-column-value triple like 127 "
-                "(row 1, column 2 holds 7); each of the three is a digit 1-9."
-            )
+            raise PuzzleError(say("puzzle.not-a-triple", token=repr(token)))
         r, c, v = (int(ch) for ch in token)
         cell = (r - 1) * 9 + c - 1
         if values[cell] and values[cell] != v:
-            raise PuzzleError(f"{cell_name(cell)} is given twice, as {values[cell]} and as {v}.")
+            raise PuzzleError(
+                say("puzzle.given-twice", cell=Cell(cell), first=values[cell], second=v)
+            )
         values[cell] = v
     return values
 
@@ -88,7 +95,8 @@ def check_clashes(values: list[int], variant: Variant = CLASSIC) -> None:
                 continue
             if v in first:
                 raise PuzzleError(
-                    f"Two {v}s in {house.name}: {cell_name(first[v])} and {cell_name(c)}."
+                    say("puzzle.clash", digit=v, house=HouseRef.of(house), first=Cell(first[v]),
+                        second=Cell(c))
                 )
             first[v] = c
 

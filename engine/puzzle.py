@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .brute_force import count_solutions, solve
+from .explain.reason import say
 from .grid import Grid
 from .houses import CLASSIC, Variant
 from .notation import PuzzleError, parse
@@ -21,11 +22,9 @@ def unique_solution(grid: Grid) -> tuple[int, ...]:
     givens = [v if grid.givens >> c & 1 else 0 for c, v in enumerate(grid.values)]
     n = count_solutions(givens, grid.variant, limit=2)
     if n == 0:
-        raise PuzzleError("This puzzle has no solution: its givens contradict each other.")
+        raise PuzzleError(say("puzzle.no-solution"))
     if n > 1:
-        raise PuzzleError(
-            "This puzzle has more than one solution, so it cannot be solved by logic alone."
-        )
+        raise PuzzleError(say("puzzle.several-solutions"))
     solution = solve(givens, grid.variant)
     assert solution is not None
     return tuple(solution)

@@ -9,6 +9,7 @@ from engine import CLASSIC, PuzzleError, is_exchange_form, load_position, load_p
 
 from . import forms
 from .hx import is_htmx
+from .language import said
 from .puzzles import builtin_name, builtins, by_difficulty, by_variant, ratings
 from .store import db, new_game
 
@@ -68,7 +69,7 @@ def start() -> Response:
     except forms.FieldError as refusal:
         return _refuse(refusal.message, refusal.status)
     except PuzzleError as refusal:
-        return _refuse(str(refusal), 422)
+        return _refuse(said(refusal.reason), 422)
 
     game = new_game(db(), puzzle, title, level)
     db().commit()

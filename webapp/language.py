@@ -46,6 +46,28 @@ UI_NAMES = {
 bp = Blueprint("language", __name__)
 
 
+def js_words() -> dict[str, str]:
+    """What the page's script says (static/js/board.js), in the page's language."""
+    return {
+        "select_cell": _("Select a cell first."),
+        "unreachable": _(
+            "The server could not be reached, so that was not saved. Try again in a moment."
+        ),
+        "server_error": _(
+            "Something went wrong on our side; the game is as it was before that action."
+        ),
+        "highlighting": _("Highlighting {digit}."),
+        "highlight_off": _("Highlight off."),
+        "why_select": _("Why not: select a cell first, then press ? and a digit."),
+        "why_digit": _("Why not: press the digit you doubt in this cell."),
+        "apply_later": _("Apply comes with the third hint: press H to see more first."),
+        "no_hint": _("There is no hint to apply: press H for one."),
+        "highlight_help": _("Highlight: press a digit (the same one again turns it off)."),
+        "resume": _("Resume"),
+        "pause": _("Pause"),
+    }
+
+
 def ui_name(english: str) -> str:
     """A level, variant or colour name in the page's language."""
     return str(UI_NAMES.get(english, english))
@@ -90,8 +112,18 @@ def init_app(app: Flask) -> None:
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.register_blueprint(bp)
     app.context_processor(
-        lambda: {"lang": page_language(), "languages": LANGUAGES, "ui_name": ui_name}
+        lambda: {
+            "lang": page_language(),
+            "languages": LANGUAGES,
+            "ui_name": ui_name,
+            "js_words": js_words,
+        }
     )
+
+
+def said(reason: explain.Reason) -> str:
+    """One thing the engine says (a refused puzzle's reason), in the page's language."""
+    return explain.renderer(page_language())(reason)
 
 
 def step_words(step: Step) -> Words:

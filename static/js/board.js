@@ -15,6 +15,20 @@
     return document.getElementById(id);
   }
 
+  // The page's words for what this script says, in the page's language (data-words on #game).
+  var WORDS = (function () {
+    var game = document.getElementById("game");
+    try {
+      return JSON.parse((game && game.dataset.words) || "{}");
+    } catch (error) {
+      return {};
+    }
+  })();
+
+  function word(key, fallback) {
+    return WORDS[key] || fallback;
+  }
+
   function readSelection() {
     var input = document.querySelector('#pad input[name="cell"]');
     selected = input && input.value !== "" ? Number(input.value) : null;
@@ -108,7 +122,7 @@
     var pad = byId("pad");
     if (!pad || typeof htmx === "undefined") return;
     if (selected === null) {
-      say("Select a cell first.", true);
+      say(word("select_cell", "Select a cell first."), true);
       return;
     }
     var values = formValues(pad, null);
@@ -217,14 +231,14 @@
 
   document.addEventListener("htmx:sendError", function () {
     queue.length = 0;
-    say("The server could not be reached, so that was not saved. Try again in a moment.", true);
+    say(word("unreachable", "The server could not be reached, so that was not saved. Try again in a moment."), true);
   });
 
   document.addEventListener("htmx:responseError", function (event) {
     var xhr = event.detail.xhr;
     if (xhr && xhr.status >= 500) {
       queue.length = 0;
-      say("Something went wrong on our side; the game is as it was before that action.", true);
+      say(word("server_error", "Something went wrong on our side; the game is as it was before that action."), true);
     }
   });
 
@@ -281,7 +295,9 @@
       if (filterNext) {
         filterNext = false;
         setHighlight(highlight === number ? 0 : number);
-        say(highlight ? "Highlighting " + number + "." : "Highlight off.");
+        say(highlight
+          ? word("highlighting", "Highlighting {digit}.").replace("{digit}", number)
+          : word("highlight_off", "Highlight off."));
         return;
       }
       send(number, event.shiftKey || pencilMode());
@@ -292,8 +308,8 @@
       event.preventDefault();
       whyNext = true;
       say(selected === null
-        ? "Why not: select a cell first, then press ? and a digit."
-        : "Why not: press the digit you doubt in this cell.");
+        ? word("why_select", "Why not: select a cell first, then press ? and a digit.")
+        : word("why_digit", "Why not: press the digit you doubt in this cell."));
       return;
     }
     whyNext = false;
@@ -328,15 +344,15 @@
       case "A":
         if (!press("apply-hint", event)) {
           var level = byId("hint-title");
-          say(level && /1 of 3|2 of 3/.test(level.textContent)
-            ? "Apply comes with the third hint: press H to see more first."
-            : "There is no hint to apply: press H for one.");
+          say(level && Number(level.dataset.level) > 0 && Number(level.dataset.level) < 3
+            ? word("apply_later", "Apply comes with the third hint: press H to see more first.")
+            : word("no_hint", "There is no hint to apply: press H for one."));
         }
         break;
       case "f":
       case "F":
         filterNext = true;
-        say("Highlight: press a digit (the same one again turns it off).");
+        say(word("highlight_help", "Highlight: press a digit (the same one again turns it off)."));
         break;
       case "p":
       case "P": {
@@ -453,7 +469,7 @@
     var button = byId("pause");
     if (button) {
       button.setAttribute("aria-pressed", paused ? "true" : "false");
-      button.textContent = paused ? "Resume" : "Pause";
+      button.textContent = paused ? word("resume", "Resume") : word("pause", "Pause");
     }
     var game = byId("game");
     if (game) game.classList.toggle("paused", paused);

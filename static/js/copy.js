@@ -5,6 +5,8 @@ document.querySelectorAll("button.copy").forEach((button) => {
   button.hidden = false;
   button.addEventListener("click", () => {
     const text = document.getElementById(button.dataset.copy).value;
-    navigator.clipboard.writeText(text).then(() => { button.textContent = "Copied"; });
+    navigator.clipboard.writeText(text).then(() => {
+      button.textContent = button.dataset.copied || "Copied";
+    });
   });
 });

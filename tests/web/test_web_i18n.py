@@ -4,6 +4,7 @@ English left where the catalogs have a translation."""
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
 from pathlib import Path
@@ -115,3 +116,23 @@ def test_an_error_page_in_german(client) -> None:
     assert page.status_code == 404
     html = page.data.decode()
     assert "Nicht gefunden" in html and "Not found" not in html
+
+
+def test_a_refused_puzzle_says_why_in_the_players_language(client) -> None:
+    switch(client, "de")
+    token = fields_of(client.get("/"))["csrf_token"]
+    answer = client.post("/games", data={"csrf_token": token, "puzzle": "12345"})
+    assert answer.status_code == 422
+    assert "Ein Rätsel hat 81 Zellen, aber 5 wurden gefunden." in answer.data.decode()
+
+
+def test_the_page_script_gets_its_words_in_the_page_language(client) -> None:
+    switch(client, "fr")
+    player = Player(client)
+    player.start(puzzle=HARD)
+    page = player.page().data.decode()
+    found = re.search(r'data-words="([^"]*)"', page)
+    assert found is not None
+    words_of_script = json.loads(unescape(found.group(1)))
+    assert words_of_script["resume"] == "Reprendre"
+    assert words_of_script["highlighting"] == "{digit} surligné."

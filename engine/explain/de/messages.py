@@ -848,4 +848,47 @@ MESSAGES: dict[str, object] = {
         "das Gitter von hier aus zu füllen, scheitert. Also ist {cell} nicht {digit}."
     ),
     "why-not.searched.nudge": "Probiere die Ziffer in {cell} und folge, wohin sie führt.",
+    # ----- ein eingefügtes Rätsel, das nicht geht ----------------------------------
+    "puzzle.unknown-character": (
+        "Unbekanntes Zeichen {char} an Stelle {position}: nimm die Ziffern 1-9 für Vorgaben "
+        "und '.' oder '0' für leere Zellen."
+    ),
+    "puzzle.unknown-character.line": (
+        "Unbekanntes Zeichen {char} in Zeile {line}, Spalte {column} des Textes: nimm die "
+        "Ziffern 1-9 für Vorgaben und '.' oder '0' für leere Zellen."
+    ),
+    "puzzle.cell-count": Plural(
+        "count",
+        {
+            "one": "Ein Rätsel hat 81 Zellen, aber {count} wurde gefunden.",
+            "other": "Ein Rätsel hat 81 Zellen, aber {count} wurden gefunden.",
+        },
+    ),
+    "puzzle.not-a-triple": (
+        "{token} ist kein Zeile-Spalte-Wert-Tripel wie 127 (Zeile 1, Spalte 2 enthält 7); "
+        "jede der drei Stellen ist eine Ziffer 1-9."
+    ),
+    "puzzle.given-twice": "{cell} ist zweimal vorgegeben, als {first} und als {second}.",
+    "puzzle.clash": "Zweimal die {digit} in {house}: {first} und {second}.",
+    "puzzle.grid.tenth-row": "Zeile {line}: ein Notizengitter hat 9 Reihen; dies ist eine 10.",
+    "puzzle.grid.row-cells": (
+        "Zeile {line}: eine Reihe des Gitters hat 9 Zellen, aber {count} wurden gefunden."
+    ),
+    "puzzle.grid.not-digits": "Zeile {line}, {cell}: {token} ist keine Gruppe der Ziffern 1-9.",
+    "puzzle.grid.repeats": "Zeile {line}, {cell}: {token} wiederholt eine Ziffer.",
+    "puzzle.grid.rows": "Ein Notizengitter hat 9 Reihen von Zellen, aber {count} wurden gefunden.",
+    "puzzle.grid.no-candidate": "{cell} ist leer und hat keinen Kandidaten mehr.",
+    "puzzle.hodoku.start": "Eine HoDoKu-Zeile beginnt wie ':0000:x:', gefolgt von den 81 Zellen.",
+    "puzzle.hodoku.too-long": "Die HoDoKu-Zeile hat mehr als 81 Zellen.",
+    "puzzle.hodoku.not-a-cell": "Die HoDoKu-Zeile hat {char} bei {cell}: keine Zelle.",
+    "puzzle.hodoku.count": "Die HoDoKu-Zeile hat {count} Zellen; ein Rätsel hat 81.",
+    "puzzle.hodoku.exclusion": "{item} ist kein ausgeschlossener Kandidat (Ziffer, Zeile, Spalte).",
+    "puzzle.position.wrong-value": "{cell} enthält {digit}, nicht die Lösung.",
+    "puzzle.position.missing-mark": (
+        "Den Notizen von {cell} fehlt die {digit}, ihre Lösungsziffer."
+    ),
+    "puzzle.no-solution": "Dieses Rätsel hat keine Lösung: seine Vorgaben widersprechen sich.",
+    "puzzle.several-solutions": (
+        "Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht allein mit Logik lösen."
+    ),
 }

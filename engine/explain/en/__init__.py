@@ -15,6 +15,7 @@ from . import (
     fish,
     forcing,
     intersections,
+    puzzle,
     single_digit,
     singles,
     subsets,
@@ -27,6 +28,7 @@ from . import (
 
 FAMILIES = (
     common,
+    puzzle,
     singles,
     intersections,
     subsets,

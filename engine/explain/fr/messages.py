@@ -883,4 +883,60 @@ MESSAGES: dict[str, object] = {
         "{digit}."
     ),
     "why-not.searched.nudge": "Essayez le chiffre en {cell} et suivez où il mène.",
+    # ----- une grille collée qui ne va pas -------------------------------------------
+    "puzzle.unknown-character": (
+        "Caractère inconnu {char} en position {position} : utilisez les chiffres 1-9 pour les "
+        "données et '.' ou '0' pour les cases vides."
+    ),
+    "puzzle.unknown-character.line": (
+        "Caractère inconnu {char} à la ligne {line}, colonne {column} du texte : utilisez les "
+        "chiffres 1-9 pour les données et '.' ou '0' pour les cases vides."
+    ),
+    "puzzle.cell-count": Plural(
+        "count",
+        {
+            "one": "Une grille a 81 cases, mais {count} a été trouvée.",
+            "other": "Une grille a 81 cases, mais {count} ont été trouvées.",
+        },
+    ),
+    "puzzle.not-a-triple": (
+        "{token} n'est pas un triplet ligne-colonne-valeur comme 127 (ligne 1, colonne 2 "
+        "contient 7) ; chacun des trois est un chiffre de 1 à 9."
+    ),
+    "puzzle.given-twice": "{cell} est donnée deux fois, en {first} et en {second}.",
+    "puzzle.clash": "Deux {digit} dans {house} : {first} et {second}.",
+    "puzzle.grid.tenth-row": (
+        "Ligne {line} : une grille de candidats a 9 rangées ; celle-ci est une 10e."
+    ),
+    "puzzle.grid.row-cells": (
+        "Ligne {line} : une rangée de la grille a 9 cases, mais {count} ont été trouvées."
+    ),
+    "puzzle.grid.not-digits": (
+        "Ligne {line}, {cell} : {token} n'est pas un groupe de chiffres de 1 à 9."
+    ),
+    "puzzle.grid.repeats": "Ligne {line}, {cell} : {token} répète un chiffre.",
+    "puzzle.grid.rows": (
+        "Une grille de candidats a 9 rangées de cases, mais {count} ont été trouvées."
+    ),
+    "puzzle.grid.no-candidate": "{cell} est vide et n'a plus aucun candidat.",
+    "puzzle.hodoku.start": (
+        "Une ligne HoDoKu commence comme ':0000:x:' suivi des 81 cases."
+    ),
+    "puzzle.hodoku.too-long": "La ligne HoDoKu a plus de 81 cases.",
+    "puzzle.hodoku.not-a-cell": "La ligne HoDoKu contient {char} en {cell} : pas une case.",
+    "puzzle.hodoku.count": "La ligne HoDoKu a {count} cases ; une grille en a 81.",
+    "puzzle.hodoku.exclusion": (
+        "{item} n'est pas un candidat exclu (chiffre, ligne, colonne)."
+    ),
+    "puzzle.position.wrong-value": "{cell} contient {digit}, qui n'est pas la solution.",
+    "puzzle.position.missing-mark": (
+        "Les candidats de {cell} omettent {digit}, son chiffre de la solution."
+    ),
+    "puzzle.no-solution": (
+        "Cette grille n'a pas de solution : ses données se contredisent."
+    ),
+    "puzzle.several-solutions": (
+        "Cette grille a plus d'une solution, elle ne peut donc pas se résoudre par la seule "
+        "logique."
+    ),
 }

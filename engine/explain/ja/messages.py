@@ -683,4 +683,35 @@ MESSAGES: dict[str, object] = {
         "破綻する。よって{cell}は{digit}ではない。"
     ),
     "why-not.searched.nudge": "{cell}にその数字を仮に置いて、その先をたどってください。",
+    # ----- 貼り付けた問題の誤り -----------------------------------------------------
+    "puzzle.unknown-character": (
+        "{position}文字目に不明な文字{char}があります：問題の数字は1-9、空きマスは'.'か'0'を"
+        "使ってください。"
+    ),
+    "puzzle.unknown-character.line": (
+        "{line}行目{column}文字目に不明な文字{char}があります：問題の数字は1-9、空きマスは'.'"
+        "か'0'を使ってください。"
+    ),
+    "puzzle.cell-count": _one("問題は81マスですが、{count}マスあります。"),
+    "puzzle.not-a-triple": (
+        "{token}は127のような行・列・値の3桁ではありません（1行2列が7）。3つともそれぞれ"
+        "1-9の数字です。"
+    ),
+    "puzzle.given-twice": "{cell}が{first}と{second}の2回与えられています。",
+    "puzzle.clash": "{house}に{digit}が2つあります：{first}と{second}。",
+    "puzzle.grid.tenth-row": "{line}行目：メモ付きの盤面は9段ですが、これは10段目です。",
+    "puzzle.grid.row-cells": "{line}行目：盤面の1段は9マスですが、{count}マスあります。",
+    "puzzle.grid.not-digits": "{line}行目、{cell}：{token}は1-9の数字のまとまりではありません。",
+    "puzzle.grid.repeats": "{line}行目、{cell}：{token}は数字が重複しています。",
+    "puzzle.grid.rows": "メモ付きの盤面は9段ですが、{count}段しかありません。",
+    "puzzle.grid.no-candidate": "{cell}は空きマスですが、候補が残っていません。",
+    "puzzle.hodoku.start": "HoDoKuの行は':0000:x:'のように始まり、81マスが続きます。",
+    "puzzle.hodoku.too-long": "HoDoKuの行が81マスを超えています。",
+    "puzzle.hodoku.not-a-cell": "HoDoKuの行の{cell}に{char}があります：マスではありません。",
+    "puzzle.hodoku.count": "HoDoKuの行は{count}マスです。問題は81マスです。",
+    "puzzle.hodoku.exclusion": "{item}は除外された候補（数字・行・列）ではありません。",
+    "puzzle.position.wrong-value": "{cell}は{digit}ですが、解の数字ではありません。",
+    "puzzle.position.missing-mark": "{cell}のメモに解の数字{digit}がありません。",
+    "puzzle.no-solution": "この問題には解がありません：問題の数字が互いに矛盾しています。",
+    "puzzle.several-solutions": "この問題は解が2つ以上あるため、論理だけでは解けません。",
 }
