@@ -19,11 +19,11 @@ from engine import (
     cell_name,
     eliminations_text,
     placements_text,
-    technique,
     why_not,
 )
 
 from . import hints, rescue, words
+from .language import house_name, technique_name, ui_name
 from .store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
@@ -65,7 +65,7 @@ class Play:
     def enter(self, cell: int, digit: int) -> str:
         self._not_given(cell)
         if self.grid.values[cell] == digit:
-            return f"{cell_name(cell)} already holds {digit}."
+            return _("%(cell)s already holds %(digit)s.", cell=cell_name(cell), digit=digit)
         before = self._snapshot()
         self.grid.place(cell, digit)
         self._clear_notes_of_peers(cell, digit)
@@ -74,11 +74,13 @@ class Play:
     def erase(self, cell: int) -> str:
         self._not_given(cell)
         if not self.grid.values[cell]:
-            return f"{cell_name(cell)} is already empty."
+            return _("%(cell)s is already empty.", cell=cell_name(cell))
         before = self._snapshot()
         digit = self.grid.values[cell]
         self.grid.clear(cell)
-        return self._record(f"{cell_name(cell)}: {digit} erased", before)
+        return self._record(
+            _("%(cell)s: %(digit)s erased", cell=cell_name(cell), digit=digit), before
+        )
 
     def toggle_mark(self, cell: int, digit: int) -> str:
         """Remove a pencil mark (an exclusion) or restore one the player removed; in
@@ -94,8 +96,10 @@ class Play:
         before = self._snapshot()
         if self.own_notes:
             self.notes[cell] ^= bit
-            done = "added to" if self.notes[cell] & bit else "removed from"
-            return self._record(f"note {digit} {done} {cell_name(cell)}", before)
+            said = {"digit": digit, "cell": cell_name(cell)}
+            if self.notes[cell] & bit:
+                return self._record(_("note %(digit)s added to %(cell)s", **said), before)
+            return self._record(_("note %(digit)s removed from %(cell)s", **said), before)
         if not self.game.show_candidates:
             # A press would change a mark the player cannot see.
             raise Refused(
@@ -105,11 +109,19 @@ class Play:
             )
         if grid.candidates[cell] & bit:
             grid.exclude(cell, digit)
-            return self._record(f"pencil mark {digit} removed from {cell_name(cell)}", before)
+            return self._record(
+                _("pencil mark %(digit)s removed from %(cell)s", digit=digit,
+                  cell=cell_name(cell)),
+                before,
+            )
         if grid.exclusions[cell] & bit:
             grid.include(cell, digit)
             if grid.candidates[cell] & bit:
-                return self._record(f"pencil mark {digit} restored in {cell_name(cell)}", before)
+                return self._record(
+                    _("pencil mark %(digit)s restored in %(cell)s", digit=digit,
+                      cell=cell_name(cell)),
+                    before,
+                )
             grid.exclude(cell, digit)  # still blocked by a placed digit: leave it as it was
         house = self._house_holding(cell, digit)
         raise Refused(
@@ -132,7 +144,7 @@ class Play:
                 self.notes[c] = cands[c]
         if self.notes == before[2]:
             return _("Your notes already hold every candidate.")
-        return self._record("all candidates filled in as notes", before)
+        return self._record(_("all candidates filled in as notes"), before)
 
     def mark_colour(self, cell: int, colour: int) -> str:
         """Colour a cell with a marker (the same colour again, or 0, takes it off)."""
@@ -140,10 +152,18 @@ class Play:
         old = self.markers[cell]
         self.markers[cell] = 0 if colour == old else colour
         if self.markers[cell]:
-            return self._record(f"{cell_name(cell)} marked {MARKER_NAMES[colour]}", before)
+            return self._record(
+                _("%(cell)s marked %(colour)s", cell=cell_name(cell),
+                  colour=ui_name(MARKER_NAMES[colour])),
+                before,
+            )
         if not old:
-            return f"{cell_name(cell)} has no marker."
-        return self._record(f"{MARKER_NAMES[old]} marker taken off {cell_name(cell)}", before)
+            return _("%(cell)s has no marker.", cell=cell_name(cell))
+        return self._record(
+            _("%(colour)s marker taken off %(cell)s", colour=ui_name(MARKER_NAMES[old]),
+              cell=cell_name(cell)),
+            before,
+        )
 
     def apply(self, step: Step) -> str:
         before = self._snapshot()
@@ -153,20 +173,20 @@ class Play:
         for cell, digit in step.placements:
             self._clear_notes_of_peers(cell, digit)
         effect = placements_text(step.placements) or eliminations_text(step.eliminations)
-        return self._record(f"{technique(step.technique).name}: {effect}", before)
+        return self._record(f"{technique_name(step.technique)}: {effect}", before)
 
     def fix(self, mistake: hints.Mistake) -> str:
         before = self._snapshot()
         name = cell_name(mistake.cell)
         if mistake.kind == hints.WRONG_VALUE:
             self.grid.clear(mistake.cell)
-            label = f"wrong {mistake.digit} erased from {name}"
+            label = _("wrong %(digit)s erased from %(cell)s", digit=mistake.digit, cell=name)
         elif mistake.kind == hints.MISSING_NOTE:
             self.notes[mistake.cell] |= 1 << (mistake.digit - 1)
-            label = f"note {mistake.digit} added to {name}"
+            label = _("note %(digit)s added to %(cell)s", digit=mistake.digit, cell=name)
         else:
             self.grid.include(mistake.cell, mistake.digit)
-            label = f"pencil mark {mistake.digit} restored in {name}"
+            label = _("pencil mark %(digit)s restored in %(cell)s", digit=mistake.digit, cell=name)
         return self._record(label, before)
 
     def reveal(self) -> str:
@@ -178,7 +198,9 @@ class Play:
         digit = self.game.solution_digits()[cell]
         self.grid.place(cell, digit)
         self._clear_notes_of_peers(cell, digit)
-        return self._record(f"revealed {cell_name(cell)}={digit}", before)
+        return self._record(
+            _("revealed %(cell)s=%(digit)s", cell=cell_name(cell), digit=digit), before
+        )
 
     # ----- hints ------------------------------------------------------------
     def hint(self) -> hints.Hint:
@@ -272,15 +294,15 @@ class Play:
     # ----- inside -----------------------------------------------------------
     def _not_given(self, cell: int) -> None:
         if self.grid.is_given(cell):
-            raise Refused(f"{cell_name(cell)} is a given: it is part of the puzzle.")
+            raise Refused(_("%(cell)s is a given: it is part of the puzzle.", cell=cell_name(cell)))
 
     def _house_holding(self, cell: int, digit: int) -> str:
         placed = self.grid.house_digits()
         houses = self.grid.variant.houses
         for h in self.grid.variant.houses_of[cell]:
             if placed[h] >> (digit - 1) & 1:
-                return houses[h].name
-        return "the puzzle"
+                return house_name(houses[h])
+        return _("the puzzle")
 
     def _clear_notes_of_peers(self, cell: int, digit: int) -> None:
         """A digit placed leaves the notes of every cell that sees it, as players expect."""
