@@ -48,7 +48,7 @@ def _form_context(
 def start() -> Response:
     try:
         chosen = request.form.get("builtin")
-        title, level = "Pasted puzzle", ""
+        title, level = _("Pasted puzzle"), ""
         if chosen is not None:
             builtin = builtins().get(chosen)
             if builtin is None:

@@ -8,8 +8,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from flask_babel import gettext as _
+
 from engine import VARIANT_TITLES as ALL_TITLES
 from engine import Rating, load_puzzle, rate
+
+from .language import ui_name
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
 VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
@@ -27,8 +31,12 @@ class BuiltIn:
     variant: str = "classic"  # a name engine.variant_named knows
 
     @property
+    def number(self) -> str:
+        return self.id.rsplit("-", 1)[1]
+
+    @property
     def title(self) -> str:
-        return f"{self.difficulty.title()} {self.id.rsplit('-', 1)[1]}"
+        return f"{self.difficulty.title()} {self.number}"
 
 
 @cache
@@ -72,7 +80,10 @@ def ratings() -> dict[str, Rating]:
 
 def builtin_name(puzzle: BuiltIn) -> tuple[str, str]:
     """The name a game of this built-in shows ("Hard 2", "Jigsaw Extreme 3"), and its level."""
+    level = ui_name(puzzle.difficulty.title())
     if puzzle.variant == "classic":
-        return f"Built-in {puzzle.title}", ratings()[puzzle.id].level
-    kind = VARIANT_TITLES[puzzle.variant.split(":")[0]]
-    return f"{kind} {puzzle.title}", puzzle.difficulty.title()
+        return _("Built-in %(level)s %(number)s", level=level, number=puzzle.number), ratings()[
+            puzzle.id
+        ].level
+    kind = ui_name(VARIANT_TITLES[puzzle.variant.split(":")[0]])
+    return f"{kind} {level} {puzzle.number}", puzzle.difficulty.title()

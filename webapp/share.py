@@ -40,7 +40,7 @@ from .drawing import Drawing
 from .errors import error_response
 from .forms import ViewState
 from .hx import is_htmx
-from .language import step_words, technique_name
+from .language import step_words, technique_name, ui_name
 from .pool import LEVELS, pool
 from .store import db, get_game, new_game
 
@@ -170,7 +170,8 @@ def new_puzzle() -> Response:
     puzzle = pool().take(level)
     if puzzle is None:
         return _go(url_for("share.waiting", level=level.lower()))
-    game = new_game(db(), load_puzzle(puzzle), f"New {level} puzzle", level)
+    title = _("New puzzle (%(level)s)", level=ui_name(level))
+    game = new_game(db(), load_puzzle(puzzle), title, level)
     db().commit()
     return _go(url_for("game.show", game_id=game.id))
 
