@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from .bits import cell_set
+from .explain.reason import Cell, Reason, say
 
 T = TypeVar("T")
 # Each kind of variant by name, with what a player calls it: the one list of kinds.
@@ -41,6 +42,17 @@ def box_of(cell: int) -> int:
 def cell_name(cell: int) -> str:
     """The community name of a cell: r3c4 (1-based)."""
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"
+
+
+class LayoutError(ValueError):
+    """A Jigsaw layout that is not nine connected regions of nine cells; its words are a
+    Reason (in the player's language on the web), str() the English."""
+
+    def __init__(self, reason: Reason) -> None:
+        from .explain import renderer
+
+        self.reason = reason
+        super().__init__(renderer("en")(reason))
 
 
 @dataclass(frozen=True)
@@ -204,15 +216,13 @@ def jigsaw(layout: str) -> Variant:
     if known is not None:
         return known
     if len(layout) != 81:
-        raise ValueError(
-            f"a jigsaw layout names the region of all 81 cells; this one has {len(layout)}"
-        )
+        raise LayoutError(say("layout.length", count=len(layout)))
     names: list[str] = []
     for ch in layout:
         if ch not in names:
             names.append(ch)
     if len(names) != 9:
-        raise ValueError(f"a jigsaw layout has nine regions; this one has {len(names)}")
+        raise LayoutError(say("layout.regions", count=len(names)))
     canonical = "".join(str(names.index(ch) + 1) for ch in layout)
     known = _JIGSAWS.get(canonical)
     if known is not None:
@@ -221,14 +231,13 @@ def jigsaw(layout: str) -> Variant:
     for number, name in enumerate(names, 1):
         cells = [c for c in range(81) if layout[c] == name]
         if len(cells) != 9:
-            raise ValueError(
-                f"region {number} ({name!r}, with {cell_name(cells[0])}) has {len(cells)} cells, "
-                "not 9"
+            raise LayoutError(
+                say("layout.region-size", number=number, name=repr(name), cell=Cell(cells[0]),
+                    count=len(cells))
             )
         if not _connected(cells):
-            raise ValueError(
-                f"region {number} ({name!r}, with {cell_name(cells[0])}) is not connected: "
-                "its cells must join up side by side"
+            raise LayoutError(
+                say("layout.not-connected", number=number, name=repr(name), cell=Cell(cells[0]))
             )
         regions.append(_house(REGION, number, cells))
     variant = Variant.build(JIGSAW_PREFIX + canonical, _plain_houses()[:18] + regions)

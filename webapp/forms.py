@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from flask_babel import gettext as _
 
-from engine import BY_ID, CLASSIC, VARIANT_TITLES, Variant, jigsaw, variant_named
+from engine import BY_ID, CLASSIC, VARIANT_TITLES, LayoutError, Variant, jigsaw, variant_named
+
+from .language import said
 
 VALUE, PENCIL = "value", "pencil"
 # The paste form's variants: form value -> what a player calls it.
@@ -141,7 +143,10 @@ def variant(form: Mapping[str, str]) -> Variant:
     choice = form.get("variant", "") or "classic"
     if choice not in VARIANTS:
         names = ", ".join(VARIANTS.values())
-        raise FieldError(f"{choice[:40]!r} is not a variant; choose one of {names}.")
+        raise FieldError(
+            _("%(choice)r is not a variant; choose one of %(names)s.", choice=choice[:40],
+              names=names)
+        )
     if choice == "classic":
         return CLASSIC
     if choice != "jigsaw":
@@ -161,5 +166,6 @@ def variant(form: Mapping[str, str]) -> Variant:
         )
     try:
         return jigsaw(layout)
-    except ValueError as error:
-        raise FieldError(_("That layout is not a Jigsaw: %(why)s.", why=error), 422) from None
+    except LayoutError as error:
+        why = said(error.reason)
+        raise FieldError(_("That layout is not a Jigsaw: %(why)s.", why=why), 422) from None

@@ -136,3 +136,16 @@ def test_the_page_script_gets_its_words_in_the_page_language(client) -> None:
     words_of_script = json.loads(unescape(found.group(1)))
     assert words_of_script["resume"] == "Reprendre"
     assert words_of_script["highlighting"] == "{digit} surligné."
+
+
+def test_a_wrong_jigsaw_layout_says_why_in_french(client) -> None:
+    switch(client, "fr")
+    token = fields_of(client.get("/"))["csrf_token"]
+    layout = "1" * 81
+    answer = client.post(
+        "/games", data={"csrf_token": token, "puzzle": HARD, "variant": "jigsaw", "layout": layout}
+    )
+    assert answer.status_code == 422
+    html = unescape(answer.data.decode())
+    why = "une disposition de Jigsaw a neuf régions ; celle-ci en a 1"
+    assert f"Cette disposition n'est pas un Jigsaw : {why}" in html

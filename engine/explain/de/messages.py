@@ -891,4 +891,11 @@ MESSAGES: dict[str, object] = {
     "puzzle.several-solutions": (
         "Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht allein mit Logik lösen."
     ),
+    "layout.length": "eine Jigsaw-Aufteilung nennt das Gebiet aller 81 Zellen; diese hat {count}",
+    "layout.regions": "eine Jigsaw-Aufteilung hat neun Gebiete; diese hat {count}",
+    "layout.region-size": "Gebiet {number} ({name}, mit {cell}) hat {count} Zellen, nicht 9",
+    "layout.not-connected": (
+        "Gebiet {number} ({name}, mit {cell}) hängt nicht zusammen: seine Zellen müssen Seite "
+        "an Seite verbunden sein"
+    ),
 }

@@ -43,4 +43,12 @@ MESSAGES = {
     "puzzle.several-solutions": (
         "This puzzle has more than one solution, so it cannot be solved by logic alone."
     ),
+    # ----- a Jigsaw layout that is not one ---------------------------------------------
+    "layout.length": "a jigsaw layout names the region of all 81 cells; this one has {count}",
+    "layout.regions": "a jigsaw layout has nine regions; this one has {count}",
+    "layout.region-size": "region {number} ({name}, with {cell}) has {count} cells, not 9",
+    "layout.not-connected": (
+        "region {number} ({name}, with {cell}) is not connected: its cells must join up side "
+        "by side"
+    ),
 }

@@ -939,4 +939,13 @@ MESSAGES: dict[str, object] = {
         "Cette grille a plus d'une solution, elle ne peut donc pas se résoudre par la seule "
         "logique."
     ),
+    "layout.length": (
+        "une disposition de Jigsaw nomme la région des 81 cases ; celle-ci en a {count}"
+    ),
+    "layout.regions": "une disposition de Jigsaw a neuf régions ; celle-ci en a {count}",
+    "layout.region-size": "la région {number} ({name}, avec {cell}) a {count} cases, pas 9",
+    "layout.not-connected": (
+        "la région {number} ({name}, avec {cell}) n'est pas d'un seul tenant : ses cases doivent "
+        "se toucher côte à côte"
+    ),
 }

@@ -714,4 +714,12 @@ MESSAGES: dict[str, object] = {
     "puzzle.position.missing-mark": "{cell}のメモに解の数字{digit}がありません。",
     "puzzle.no-solution": "この問題には解がありません：問題の数字が互いに矛盾しています。",
     "puzzle.several-solutions": "この問題は解が2つ以上あるため、論理だけでは解けません。",
+    "layout.length": "ジグソーの配置は81マスすべての領域を示します。この配置は{count}文字です",
+    "layout.regions": "ジグソーの配置は9つの領域からなります。この配置は{count}領域です",
+    "layout.region-size": (
+        "領域{number}（{name}、{cell}を含む）は{count}マスで、9マスではありません"
+    ),
+    "layout.not-connected": (
+        "領域{number}（{name}、{cell}を含む）がつながっていません。マスは辺でつながる必要があります"
+    ),
 }
