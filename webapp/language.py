@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, redirect, request
+from flask import Blueprint, Flask, Response, request
 from flask_babel import Babel, get_locale
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
@@ -19,7 +19,7 @@ from flask_babel import lazy_gettext as _l
 from engine import House, Step, Words, explain, words
 
 from .errors import error_response
-from .theme import YEAR, back_to
+from .theme import remembered
 
 # Each language named in itself, in the order of the switch.
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "ja": "日本語"}
@@ -92,16 +92,7 @@ def choose() -> Response:
     chosen = request.form.get("lang", "")
     if chosen not in LANGUAGES:
         return error_response(400, _("Pick a language: English, Deutsch, Français or 日本語."))
-    response = redirect(back_to(request.form.get("next", "/")), 303)
-    response.set_cookie(
-        COOKIE,
-        chosen,
-        max_age=YEAR,
-        samesite="Lax",
-        httponly=True,
-        secure=bool(request.environ.get("wsgi.url_scheme") == "https"),
-    )
-    return response  # type: ignore[return-value]
+    return remembered(COOKIE, chosen)
 
 
 def init_app(app: Flask) -> None:

@@ -35,10 +35,15 @@ def choose() -> Response:
     chosen = request.form.get("theme", "")
     if chosen not in THEMES:
         return error_response(400, _("Pick a theme: auto (as your system), light or dark."))
+    return remembered(COOKIE, chosen)
+
+
+def remembered(cookie: str, value: str) -> Response:
+    """Back to the page the switch was pressed on, with the player's choice kept a year."""
     response = redirect(back_to(request.form.get("next", "/")), 303)
     response.set_cookie(
-        COOKIE,
-        chosen,
+        cookie,
+        value,
         max_age=YEAR,
         samesite="Lax",
         httponly=True,

@@ -15,6 +15,7 @@ import pytest
 import test_explain_all
 from solves import positions_along_solves
 
+from bench.languages import english_left
 from engine import LADDER, Grid
 from engine.explain import LANGUAGES, Plural, words
 from engine.explain.en import ENGLISH
@@ -23,15 +24,6 @@ from engine.step import Step
 TRANSLATED = ("de", "fr", "ja")
 PER_FINDER = 2
 UNFILLED = re.compile(r"\{[A-Za-z_]\w*(:\w+)?\}")
-# Frequent English words that are no words of German or French: one in a German or
-# French text means an English sentence was left (German "so", French "or" are theirs).
-ENGLISH_WORDS = re.compile(
-    r"\b(the|is|not|cannot|because|only|which|either|both|and|if|of|sees|can|must|would|"
-    r"where|every|each|one|two|three|its|it|that|there|with|from|look|for)\b"
-)
-# Notation and the names Japanese players keep in Latin letters.
-NOTATION = re.compile(r"\d*r\d+c\d+(<>\d|=\d)?")
-JAPANESE_LATIN = {"AIC", "ALS", "XZ", "XY", "XYZ", "WXYZ", "BUG", "Bivalue", "Universal", "Grave"}
 
 
 def _fields(template: str) -> set[str]:
@@ -80,13 +72,6 @@ def found() -> list[Step]:
     return [step for grid in grids for step in _steps(grid)]
 
 
-def _english_left(code: str, text: str) -> set[str]:
-    if code == "ja":
-        latin = set(re.findall(r"[A-Za-z]{2,}", NOTATION.sub("", text)))
-        return latin - JAPANESE_LATIN
-    return set(ENGLISH_WORDS.findall(text))
-
-
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_step_renders_whole_with_no_english_left(code: str, found: list[Step]) -> None:
     assert {step.technique for step in found} >= {"forcing-net", "xy-wing", "x-wing"}
@@ -96,7 +81,7 @@ def test_every_step_renders_whole_with_no_english_left(code: str, found: list[St
         assert len(said.proof) == len(english.proof)
         for text in (said.nudge, said.summary, *said.proof):
             assert text and not UNFILLED.search(text), (code, step.technique, text)
-            assert not _english_left(code, text), (code, step.technique, text)
+            assert not english_left(code, text), (code, step.technique, text)
         assert said.summary != english.summary
 
 
