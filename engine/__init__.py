@@ -72,6 +72,7 @@ from .step import (
     step_from_data,
 )
 from .techniques import BY_ID, LADDER, TIERS, Technique, technique
+from .transform import IDENTITY, Transform, random_transform
 from .why import Answer, why_not
 
 __all__ = [
@@ -99,6 +100,8 @@ __all__ = [
     "SYMMETRIES",
     "TARGET",
     "TIERS",
+    "IDENTITY",
+    "Transform",
     "VARIANTS",
     "VARIANT_TITLES",
     "X_SUDOKU",
@@ -132,6 +135,7 @@ __all__ = [
     "Position",
     "Puzzle",
     "PuzzleError",
+    "random_transform",
     "rate",
     "Rating",
     "Search",
