@@ -10,6 +10,7 @@
     python -m bench why --set magictour_top1465 --count 40   # "why not?" per candidate
     python -m bench teach --set magictour_top1465   # summary words, proof lines per technique
     python -m bench languages --count 25   # every step in de/fr/ja, and the web app's cost
+    python -m bench practice-pool   # the positions Practise serves, and what they cost
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -253,6 +254,10 @@ if __name__ == "__main__":
         from .languages import main as languages_main
 
         sys.exit(languages_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["practice-pool"]:
+        from .practice_pool import main as practice_pool_main
+
+        sys.exit(practice_pool_main(sys.argv[2:]))
     if sys.argv[1:2] == ["teach"]:
         from .teach import main as teach_main
 
