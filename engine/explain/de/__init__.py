@@ -8,6 +8,7 @@ Sudoku-Foren üblichen Namen.
 from __future__ import annotations
 
 from ..render import Language
+from .about import ABOUT
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
@@ -72,7 +73,7 @@ TECHNIQUE_NAMES = {
 
 GERMAN = Language(
     code="de",
-    messages=MESSAGES,  # type: ignore[arg-type]
+    messages={**MESSAGES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",

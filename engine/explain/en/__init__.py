@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..render import Language
 from . import (
+    about,
     als_chains,
     chains,
     colouring,
@@ -43,6 +44,7 @@ FAMILIES = (
     forcing,
     trial,
     why,
+    about,
 )
 
 

@@ -8,6 +8,7 @@ anglais, comme sur ces sites (X-Wing, Swordfish, AIC).
 from __future__ import annotations
 
 from ..render import Language
+from .about import ABOUT
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
@@ -72,7 +73,7 @@ TECHNIQUE_NAMES = {
 
 FRENCH = Language(
     code="fr",
-    messages=MESSAGES,  # type: ignore[arg-type]
+    messages={**MESSAGES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from ..render import Language
+from .about import ABOUT
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
@@ -71,7 +72,7 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages=MESSAGES,  # type: ignore[arg-type]
+    messages={**MESSAGES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "行{number}",
         "column": "列{number}",
