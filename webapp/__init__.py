@@ -89,7 +89,22 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from . import backup, errors, game, health, home, hx, language, limits, share, store, theme
+    from . import (
+        backup,
+        errors,
+        game,
+        health,
+        home,
+        hx,
+        language,
+        limits,
+        players,
+        practice,
+        progress,
+        share,
+        store,
+        theme,
+    )
 
     store.init_app(app)
     backup.init_app(app)
@@ -100,6 +115,9 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.register_blueprint(game.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(share.bp)
+    app.register_blueprint(practice.bp)
+    app.register_blueprint(progress.bp)
+    players.init_app(app)
     theme.init_app(app)
     language.init_app(app)
     limits.init_app(app)

@@ -8,6 +8,7 @@ the fresh board, so nobody's move is overwritten silently.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 from flask import (
     Blueprint,
@@ -29,10 +30,11 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from engine import BY_ID, Step, all_steps
 
-from . import board, forms, hints, panels, rescue, words
+from . import board, forms, hints, panels, players, rescue, words
 from .drawing import Drawing
 from .errors import error_response
 from .hx import is_htmx, render_partials
+from .language import technique_name
 from .moves import Play, Refused
 from .pool import LEVELS
 from .store import MARKER_NAMES, Game, db, get_game
@@ -76,6 +78,9 @@ def show(game_id: str) -> Response:
         view = forms.ViewState.read(request.args)
     except forms.FieldError as refusal:
         return error_response(refusal.status, refusal.message)
+    # Opening a game by its address, from any browser, puts it on that browser's list.
+    players.remember(game)
+    db().commit()
     return _answer(Play(game), view, " ".join(get_flashed_messages()), 200)
 
 
@@ -272,6 +277,8 @@ def _act(game_id: str, action: Callable[[Play], str]) -> Response:
         if seconds is not None and seconds > game.seconds:
             game.seconds = seconds
         message = action(play)
+        if game.solved_at is None and game.solved:
+            game.solved_at = datetime.now(UTC)
         db().commit()
     except (forms.FieldError, Refused) as refusal:
         db().rollback()
@@ -336,7 +343,9 @@ def _context(
     # Every form's address, built once: two dozen url_for calls a page were a fifth of it.
     urls = {name: f"{game_url}/{path}" for name, path in ACTION_PATHS.items()}
     status = panels.status(grid, message, error, game)
-    hint_view = panels.hint_panel(grid, hint, game.hint_level, view.line)
+    hint_view = panels.hint_panel(
+        grid, hint, game.hint_level, view.line, practice=bool(game.practice)
+    )
     said = [status.message]
     if g.get("hint_revealed"):
         said.append(hint_view.paragraphs[-1])
@@ -368,6 +377,7 @@ def _context(
         "markers": MARKER_NAMES,
         "own_notes": play.own_notes,
         "next_level": game.level.lower() if game.level in LEVELS else "",
+        "practice_name": technique_name(game.practice) if game.practice in BY_ID else "",
         "status": status,
         "hint": hint_view,
         "announce": " ".join(str(text) for text in said if text),

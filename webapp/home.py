@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
+from flask_babel import format_datetime
 from flask_babel import gettext as _
 
-from engine import CLASSIC, PuzzleError, is_exchange_form, load_position, load_puzzle, variant_named
+from engine import (
+    CLASSIC,
+    VARIANT_TITLES,
+    PuzzleError,
+    is_exchange_form,
+    load_position,
+    load_puzzle,
+    variant_named,
+)
 
 from . import forms
 from .hx import is_htmx
 from .language import said
+from .players import my_games
+from .progress import daily_levels, time_text, today
 from .puzzles import builtin_name, builtins, by_difficulty, by_variant, ratings
 from .store import db, new_game
 
@@ -41,6 +52,12 @@ def _form_context(
         "groups": by_difficulty(),
         "variant_groups": by_variant(),
         "ratings": ratings(),
+        "mine": my_games(),
+        "daily_levels": daily_levels(),
+        "today": today(),
+        "time_text": time_text,
+        "variant_name": _variant_title,
+        "when": format_datetime,
     }
 
 
@@ -90,3 +107,9 @@ def _refuse(message: str, status: int) -> Response:
     )
     template = "partials/_new_game.html" if is_htmx() else "home.html"
     return make_response(render_template(template, **context), status)
+
+
+def _variant_title(variant: str) -> str:
+    """'Jigsaw' for any jigsaw layout, else the variant's title."""
+    kind = "jigsaw" if variant.startswith("jigsaw") else variant
+    return VARIANT_TITLES.get(kind, kind)

@@ -6,7 +6,7 @@ One URL serves both the full page and its fragments, so every response says
 
 from __future__ import annotations
 
-from flask import Flask, Response, render_template, request
+from flask import Flask, Response, make_response, redirect, render_template, request
 
 
 def is_htmx() -> bool:
@@ -22,6 +22,15 @@ def render_partials(primary: str, oob: tuple[str, ...] = (), **context: object) 
     parts = [render_template(primary, oob=False, **context)]
     parts += [render_template(name, oob=True, **context) for name in oob]
     return "\n".join(parts)
+
+
+def go(url: str) -> Response:
+    """Send the browser to a new page: htmx is told to navigate, a plain form redirected."""
+    if is_htmx():
+        response = make_response("", 200)
+        response.headers["HX-Redirect"] = url  # a new page, not a fragment
+        return response
+    return redirect(url, 303)  # type: ignore[return-value]
 
 
 def _vary(response: Response) -> Response:

@@ -117,6 +117,35 @@ def said(reason: explain.Reason) -> str:
     return explain.renderer(page_language())(reason)
 
 
+def about(technique_id: str) -> str:
+    """What a technique is, in a few sentences of the page's language (its library page)."""
+    return said(explain.say(f"about.{technique_id}"))
+
+
+# Where a nudge says to look, most telling first: its params name the place.
+_WHERE = ("house", "base", "lines", "box", "line", "cell", "start", "stem", "a")
+
+
+def practice_nudge(step: Step) -> str:
+    """Where to look, without naming the technique (the first hint of a practice game)."""
+    reason = step.nudge_reason
+    params = dict(reason.params) if reason is not None else {}
+    render = explain.renderer(page_language())
+    where = next((render.value(params[k]) for k in _WHERE if k in params), "")
+    if where and "digit" in params:
+        digit = render.value(params["digit"])
+        look = _("Look at the %(digit)s in %(where)s.", digit=digit, where=where)
+    elif where:
+        look = _("Look at %(where)s.", where=where)
+    else:
+        look = _("Look over the whole board.")
+    return _(
+        "This position was chosen for the technique you are practising: find its step. "
+        "%(look)s",
+        look=look,
+    )
+
+
 def step_words(step: Step) -> Words:
     """A step's nudge, summary and proof in the page's language."""
     return words(step, page_language())

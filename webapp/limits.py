@@ -40,7 +40,10 @@ def init_app(app: Flask) -> None:
     # One limiter per app: its counts must not leak into another app (the tests make many).
     limiter = Limiter(get_remote_address, app=app)
     views = app.view_functions
-    views["home.start"] = limiter.limit(_new_games, methods=["POST"])(views["home.start"])
+    # Every way to start a game stores a new row: one count for all of them.
+    new_games = limiter.shared_limit(_new_games, scope="new-games", methods=["POST"])
+    for endpoint in ("home.start", "practice.start", "progress.daily"):
+        views[endpoint] = new_games(views[endpoint])
     actions = limiter.shared_limit(_actions, scope="game-actions", methods=["POST"])
     for endpoint in [e for e in views if e.startswith("game.")]:
         views[endpoint] = actions(views[endpoint])

@@ -218,6 +218,8 @@ class Play:
             game.hint_level = 1
             if current.kind in (hints.STEP, hints.MISTAKE):
                 game.hints_used += 1
+            if current.step is not None:
+                game.met_technique(current.step.technique)
         elif game.hint_level < current.last_level:
             game.hint_level += 1
         return current

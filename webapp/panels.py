@@ -16,7 +16,7 @@ from engine import (
 
 from . import hints, words
 from .drawing import Drawing, LegendItem
-from .language import house_name, step_words, technique_name
+from .language import house_name, practice_nudge, step_words, technique_name
 from .store import Game
 from .words import STUCK_WORDS
 
@@ -33,6 +33,8 @@ class HintView:
     proof: tuple[str, ...] = ()  # level 3: the step's proof, line by line
     line: int = 0  # how many proof lines the step-through shows (0: not stepping)
     steppable: bool = False  # the proof is long enough to walk through on the board
+    technique: str = ""  # level 3: the technique's id, for its library page
+    technique_name: str = ""
 
     @property
     def shown_proof(self) -> tuple[str, ...]:
@@ -57,7 +59,11 @@ def proof_line(step: Step, line: int) -> int:
     return max(0, min(line, len(step.proof)))
 
 
-def hint_panel(grid: Grid, hint: hints.Hint | None, level: int, line: int = 0) -> HintView:
+def hint_panel(
+    grid: Grid, hint: hints.Hint | None, level: int, line: int = 0, practice: bool = False
+) -> HintView:
+    """The hint panel at this level. In a practice game the first level says where to
+    look but not the technique: the player is there to spot it."""
     if hint is None or level < 1:
         if grid.is_solved():
             return HintView(0, (words.SOLVED,), more=False)
@@ -90,7 +96,10 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int, line: int = 0) -
             words.NOTE_GAP_ITEM.format(digit=d, cell=cell_name(c)) for c, d in hint.gap
         )
         paragraphs.append(words.NOTES_GAP.format(missing=missing))
-    paragraphs.append(said.nudge)
+    if practice and level == 1:
+        paragraphs.append(practice_nudge(step))
+    else:
+        paragraphs.append(said.nudge)
     if level == 2:
         drawn = words.PATTERN_DRAWN.format(technique=name)
         if step.links:
@@ -118,6 +127,8 @@ def hint_panel(grid: Grid, hint: hints.Hint | None, level: int, line: int = 0) -
         proof=proof,
         line=line,
         steppable=level >= 3 and steppable(step),
+        technique=step.technique if level >= 3 else "",
+        technique_name=name if level >= 3 else "",
     )
 
 
@@ -171,6 +182,8 @@ class StepItem:
 class StepGroup:
     name: str
     items: tuple[StepItem, ...]
+    technique: str = ""  # its id, for the library page
+    technique_name: str = ""
 
 
 @dataclass(frozen=True)
@@ -212,7 +225,8 @@ def steps_panel(
         cut = technique_id in getattr(steps, "cut", ())
         # A cut list holds the simplest steps (shortest chains) the finder met first.
         count = words.STEPS_CUT.format(count=len(found)) if cut else str(len(found))
-        groups.append(StepGroup(f"{technique_name(technique_id)} ({count})", tuple(items)))
+        name = technique_name(technique_id)
+        groups.append(StepGroup(f"{name} ({count})", tuple(items), technique_id, name))
     return StepsView(True, groups=tuple(groups), explanation=explanation, legend=legend)
 
 

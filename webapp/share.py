@@ -11,7 +11,6 @@ from flask import (
     Response,
     abort,
     make_response,
-    redirect,
     render_template,
     request,
     url_for,
@@ -39,7 +38,7 @@ from .board import board as board_view
 from .drawing import Drawing
 from .errors import error_response
 from .forms import ViewState
-from .hx import is_htmx
+from .hx import go
 from .language import step_words, technique_name, ui_name
 from .pool import LEVELS, pool
 from .store import db, get_game, new_game
@@ -169,11 +168,11 @@ def new_puzzle() -> Response:
         return error_response(400, _("Pick a level: %(levels)s.", levels=", ".join(LEVELS)))
     puzzle = pool().take(level)
     if puzzle is None:
-        return _go(url_for("share.waiting", level=level.lower()))
+        return go(url_for("share.waiting", level=level.lower()))
     title = _("New puzzle (%(level)s)", level=ui_name(level))
     game = new_game(db(), load_puzzle(puzzle), title, level)
     db().commit()
-    return _go(url_for("game.show", game_id=game.id))
+    return go(url_for("game.show", game_id=game.id))
 
 
 @bp.get("/new/<level>")
@@ -188,11 +187,3 @@ def waiting(level: str) -> Response:
     ready = pool().count(level) > 0
     page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)
     return make_response(page, 200 if ready else 202)
-
-
-def _go(url: str) -> Response:
-    if is_htmx():
-        response = make_response("", 200)
-        response.headers["HX-Redirect"] = url  # a new page, not a fragment
-        return response
-    return redirect(url, 303)  # type: ignore[return-value]

@@ -15,7 +15,17 @@ from datetime import UTC, datetime, timedelta
 
 import click
 from flask import Flask, abort, current_app, g, request
-from sqlalchemy import DateTime, ForeignKey, String, Text, create_engine, delete, event, select
+from sqlalchemy import (
+    DateTime,
+    ForeignKey,
+    Index,
+    String,
+    Text,
+    create_engine,
+    delete,
+    event,
+    select,
+)
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
@@ -75,6 +85,13 @@ class Game(Base):
     level: Mapped[str] = mapped_column(String(16), default="", server_default="")
     hints_used: Mapped[int] = mapped_column(default=0, server_default="0")
     seconds: Mapped[int] = mapped_column(default=0, server_default="0")  # time played
+    # A drill: the technique whose step the game starts just before ("" for none).
+    practice: Mapped[str] = mapped_column(String(40), default="", server_default="")
+    # A day's puzzle: its date, YYYY-MM-DD ("" for none).
+    daily: Mapped[str] = mapped_column(String(10), default="", server_default="")
+    # The techniques this game's hints showed, space-separated, in the order first met.
+    techniques: Mapped[str] = mapped_column(Text, default="", server_default="")
+    solved_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
     updated_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), default=_now, onupdate=_now
@@ -94,6 +111,21 @@ class Game(Base):
         """Write a Grid's values and exclusions back into the row."""
         self.board = digits(grid.values)
         self.exclusions = "".join(f"{m:03x}" for m in grid.exclusions)
+
+    @property
+    def solved(self) -> bool:
+        return self.board == self.solution
+
+    @property
+    def filled(self) -> int:
+        """Cells holding a digit, givens included."""
+        return 81 - self.board.count("0")
+
+    def met_technique(self, technique_id: str) -> None:
+        """Remember that a hint of this game showed the technique."""
+        met = self.techniques.split()
+        if technique_id not in met:
+            self.techniques = " ".join([*met, technique_id])[:2000]
 
     def solution_digits(self) -> tuple[int, ...]:
         return tuple(int(ch) for ch in self.solution)
@@ -143,6 +175,20 @@ class CellChange:
     notes1: int | None = None
     marker0: int | None = None
     marker1: int | None = None
+
+
+class Played(Base):
+    """A game a browser played (its "my games" list), and when it last did."""
+
+    __tablename__ = "played"
+
+    browser: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    last_played: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+    __table_args__ = (Index("played_by_game", "game_id"),)
 
 
 def digits(values: list[int] | tuple[int, ...]) -> str:
@@ -228,6 +274,7 @@ def prune_games(session: Session, cutoff: datetime) -> int:
     """Delete the games last changed before `cutoff`, with their histories."""
     stale = select(Game.id).where(Game.updated_at < cutoff)
     session.execute(delete(Action).where(Action.game_id.in_(stale)))
+    session.execute(delete(Played).where(Played.game_id.in_(stale)))
     result = session.execute(delete(Game).where(Game.updated_at < cutoff))
     return result.rowcount or 0
 

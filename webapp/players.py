@@ -1,0 +1,88 @@
+"""Which browser is asking, and the games it has played: the "my games" list, with no
+accounts.
+
+A browser is known by a random id kept in the signed session cookie (the secret key
+signs it, so it cannot be forged into another browser's id); the cookie lasts a year.
+Opening a game, by any address, puts it on that browser's list.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from flask import Flask, session
+from sqlalchemy import delete, select
+
+from .store import Game, Played, db
+
+BROWSER_KEY = "browser"
+
+
+def browser_id(create: bool = True) -> str | None:
+    """This browser's id (made on first use unless `create` is False)."""
+    known = session.get(BROWSER_KEY)
+    if isinstance(known, str) and known:
+        return known
+    if not create:
+        return None
+    session[BROWSER_KEY] = secrets.token_urlsafe(12)
+    session.permanent = True
+    return session[BROWSER_KEY]
+
+
+def remember(game: Game) -> None:
+    """Put the game on this browser's list (or mark it opened now). The caller commits."""
+    browser = browser_id()
+    assert browser is not None
+    row = db().get(Played, (browser, game.id))
+    if row is None:
+        db().add(Played(browser=browser, game_id=game.id, last_played=datetime.now(UTC)))
+    else:
+        row.last_played = datetime.now(UTC)
+
+
+def forget(game_id: str) -> bool:
+    """Take the game off this browser's list (the game itself stays at its address)."""
+    browser = browser_id(create=False)
+    if browser is None:
+        return False
+    gone = db().execute(
+        delete(Played).where(Played.browser == browser, Played.game_id == game_id)
+    )
+    return bool(gone.rowcount)
+
+
+@dataclass(frozen=True)
+class MyGame:
+    game: Game
+    last_played: datetime  # the later of a move and an opening
+
+    @property
+    def solved(self) -> bool:
+        return self.game.solved
+
+
+def my_games(limit: int | None = None) -> list[MyGame]:
+    """This browser's games, the last played first."""
+    browser = browser_id(create=False)
+    if browser is None:
+        return []
+    rows = db().execute(
+        select(Game, Played.last_played)
+        .join(Played, Played.game_id == Game.id)
+        .where(Played.browser == browser)
+    ).all()
+    games = [MyGame(game, max(_aware(opened), _aware(game.updated_at))) for game, opened in rows]
+    games.sort(key=lambda mine: mine.last_played, reverse=True)
+    return games[:limit] if limit is not None else games
+
+
+def _aware(moment: datetime) -> datetime:
+    # SQLite gives back naive datetimes for timezone-aware columns: they were UTC.
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("PERMANENT_SESSION_LIFETIME", timedelta(days=365))
