@@ -149,3 +149,33 @@ def test_a_wrong_jigsaw_layout_says_why_in_french(client) -> None:
     html = unescape(answer.data.decode())
     why = "une disposition de Jigsaw a neuf régions ; celle-ci en a 1"
     assert f"Cette disposition n'est pas un Jigsaw : {why}" in html
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "ja"])
+def test_practise_library_my_games_and_statistics_carry_no_translated_english(
+    client, lang
+) -> None:
+    from engine import explain
+
+    switch(client, lang)
+    player = Player(client)
+    player.start(puzzle=HARD)
+    token = fields_of(client.get("/practise"))["csrf_token"]
+    drill = client.post("/practise/x-wing", data={"csrf_token": token})
+    player.game_url = drill.headers["Location"]
+    player.post("hint")  # the practice nudge, in the page's language
+    pages = [
+        player.page().data.decode(),
+        client.get("/practise").data.decode(),
+        client.get("/techniques").data.decode(),
+        client.get("/techniques/x-wing").data.decode(),
+        client.get("/statistics").data.decode(),
+        client.get("/").data.decode(),
+    ]
+    about = explain.renderer(lang)(explain.say("about.x-wing"))
+    assert about in unescape(pages[3])
+    for page in pages:
+        assert LANG.search(page.encode()).group(1) == lang.encode()
+        text = unescape(re.sub(r"<[^>]+>", " ", page))
+        left = [m for m in english_msgids() if m in text]
+        assert left == [], left
