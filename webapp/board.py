@@ -152,6 +152,7 @@ def board(
             house_class.setdefault(c, "in-" + ("base" if role == BASE else role))
     highlight_bit = 1 << (view.highlight - 1) if view.highlight else 0
     plain = not drawing.candidates and not linked  # no hint roles on any pencil mark
+    said = label_words()
 
     cells = []
     for c in range(81):
@@ -194,19 +195,19 @@ def board(
                 visible = shown_marks >> (d - 1) & 1 or role or (c, d) in linked
                 shown.append(Mark(d if visible else 0, role))
                 if role:
-                    spoken.append(f"{d} is {ROLE_WORDS.get(role, role)}")
+                    spoken.append(said.role_is % {"digit": d, "role": said.roles.get(role, role)})
             marks = tuple(shown)
         label = _label(
             c, value, given, marks_of[c], show_candidates, c in conflicts, roles, spoken,
-            own_notes=notes is not None,
+            own_notes=notes is not None, said=said,
         )
         if c in wrong:
-            label += ", " + _("wrong")
+            label += ", " + said.wrong
         if marker:
-            label += ", " + _("marked %(colour)s", colour=ui_name(MARKER_NAMES[marker]))
+            label += ", " + said.marked % {"colour": ui_name(MARKER_NAMES[marker])}
         if look.words[c]:
             # After "Row 1, column 5": where the cell is comes before what it holds.
-            where = _where(c)
+            where = said.where[c]
             label = f"{where}, {look.words[c]}{label[len(where):]}"
         houses = " ".join(str(h) for h in variant.houses_of[c])
         candidates = "".join(str(d) for d in DIGITS_IN[shown_marks])
@@ -249,6 +250,54 @@ def pad(grid: Grid) -> tuple[PadKey, ...]:
     return tuple(keys)
 
 
+@dataclass(frozen=True)
+class LabelWords:
+    """A cell label's words in one language, as format strings: looked up once per
+    language, not once per cell (81 cells of several words each, on every answer)."""
+
+    where: tuple[str, ...]  # "Row 1, column 5" for each cell
+    given: str
+    notes: str
+    pencil: str
+    no_notes: str
+    no_marks: str
+    empty: str
+    clash: str
+    mistake: str
+    hint: str
+    wrong: str
+    marked: str
+    role_is: str
+    roles: dict[str, str]
+
+
+_LABEL_WORDS: dict[str, LabelWords] = {}
+
+
+def label_words() -> LabelWords:
+    language = page_language()
+    found = _LABEL_WORDS.get(language)
+    if found is None:
+        where = _("Row %(row)s, column %(column)s")
+        found = _LABEL_WORDS[language] = LabelWords(
+            where=tuple(where % {"row": c // 9 + 1, "column": c % 9 + 1} for c in range(81)),
+            given=_("given %(digit)s"),
+            notes=_("empty, notes %(digits)s"),
+            pencil=_("empty, pencil marks %(digits)s"),
+            no_notes=_("empty, no notes yet"),
+            no_marks=_("empty, no pencil marks left"),
+            empty=_("empty"),
+            clash=_("clashes with another %(digit)s"),
+            mistake=_("the mistake"),
+            hint=_("hint: %(words)s"),
+            wrong=_("wrong"),
+            marked=_("marked %(colour)s"),
+            role_is=_("%(digit)s is %(role)s"),
+            roles={role: str(text) for role, text in ROLE_WORDS.items()},
+        )
+    return found
+
+
 def _label(
     cell: int,
     value: int,
@@ -259,32 +308,31 @@ def _label(
     roles: list[str],
     spoken: list[str],
     own_notes: bool = False,
+    said: LabelWords | None = None,
 ) -> str:
-    parts = [_where(cell)]
+    said = said or label_words()
+    parts = [said.where[cell]]
     if value:
-        parts.append(_("given %(digit)s", digit=value) if given else f"{value}")
+        parts.append(said.given % {"digit": value} if given else f"{value}")
     elif show_candidates and cands:
         digits = " ".join(str(d) for d in DIGITS_IN[cands])
-        if own_notes:
-            parts.append(_("empty, notes %(digits)s", digits=digits))
-        else:
-            parts.append(_("empty, pencil marks %(digits)s", digits=digits))
+        parts.append((said.notes if own_notes else said.pencil) % {"digits": digits})
     elif show_candidates:
-        parts.append(_("empty, no notes yet") if own_notes else _("empty, no pencil marks left"))
+        parts.append(said.no_notes if own_notes else said.no_marks)
     else:
-        parts.append(_("empty"))
+        parts.append(said.empty)
     if conflict:
-        parts.append(_("clashes with another %(digit)s", digit=value))
+        parts.append(said.clash % {"digit": value})
     for role in roles:
         if role == "mistake":
-            parts.append(_("the mistake"))
+            parts.append(said.mistake)
         elif role != "place":  # the candidate's own words say it
-            parts.append(_("hint: %(words)s", words=ROLE_WORDS.get(role, role)))
+            parts.append(said.hint % {"words": said.roles.get(role, role)})
     if spoken:
-        parts.append(_("hint: %(words)s", words="; ".join(str(s) for s in spoken)))
+        parts.append(said.hint % {"words": "; ".join(str(s) for s in spoken)})
     return ", ".join(parts)
 
 
 def _where(cell: int) -> str:
     """'Row 1, column 5', the start of every cell's label."""
-    return _("Row %(row)s, column %(column)s", row=cell // 9 + 1, column=cell % 9 + 1)
+    return label_words().where[cell]

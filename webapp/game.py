@@ -272,6 +272,7 @@ def _act(game_id: str, action: Callable[[Play], str]) -> Response:
     if version != game.version:
         return _answer(Play(game), view, STALE, 409)
     play = Play(game)
+    before = _panels_state(game)
     try:
         seconds = forms.seconds(request.form)
         if seconds is not None and seconds > game.seconds:
@@ -291,7 +292,26 @@ def _act(game_id: str, action: Callable[[Play], str]) -> Response:
         if message:
             flash(message)
         return redirect(url_for("game.show", game_id=game_id, **view.query()), 303)  # type: ignore[return-value]
-    return _answer(play, view, message, 200)
+    return _answer(play, view, message, 200, parts=_changed_parts(before, game))
+
+
+def _panels_state(game: Game) -> tuple[object, ...]:
+    """What the hint and steps panels are drawn from, besides the board."""
+    return (game.hint, game.hint_level, game.steps_open, game.solved, game.notes_mode)
+
+
+def _changed_parts(before: tuple[object, ...], game: Game) -> tuple[str, ...]:
+    """The parts an action's answer carries: the board, status, controls and announcement
+    always; the hint panel only when what it shows changed; the steps panel while it is
+    open (its steps are the board's). The forms left in place keep an older version field;
+    the page script sends the version (and view) of the fresh controls instead."""
+    parts = ["partials/_status.html", "partials/_controls.html"]
+    if before != _panels_state(game) or g.get("hint_revealed"):
+        parts.append("partials/_hint_panel.html")
+    if game.steps_open or before[2]:
+        parts.append("partials/_steps_panel.html")
+    parts.append("partials/_announce.html")
+    return tuple(parts)
 
 
 def _answer(
@@ -301,10 +321,11 @@ def _answer(
     status: int,
     shown: tuple[str, int] | None = None,
     wrong: set[int] | None = None,
+    parts: tuple[str, ...] = OTHER_PARTS,
 ) -> Response:
     context = _context(play, view, message, status >= 400, shown, wrong or set())
     if is_htmx():
-        body = render_partials("partials/_board.html", OTHER_PARTS, **context)
+        body = render_partials("partials/_board.html", parts, **context)
     else:
         body = render_template("game.html", **context)
     return make_response(body, status)

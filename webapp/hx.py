@@ -19,9 +19,7 @@ def is_htmx() -> bool:
 
 def render_partials(primary: str, oob: tuple[str, ...] = (), **context: object) -> str:
     """The primary partial, then each other partial marked for an out-of-band swap."""
-    parts = [render_template(primary, oob=False, **context)]
-    parts += [render_template(name, oob=True, **context) for name in oob]
-    return "\n".join(parts)
+    return render_template("partials/_answer.html", parts=(primary, *oob), **context)
 
 
 def go(url: str) -> Response:

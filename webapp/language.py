@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, request
-from flask_babel import Babel, get_locale
+from babel.support import Translations
+from flask import Blueprint, Flask, Response, g, request
+from flask_babel import Babel, get_locale, get_translations
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
@@ -99,6 +100,15 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
     app.config.setdefault("BABEL_DEFAULT_LOCALE", "en")
     Babel(app, locale_selector=current_language)
+    # Flask-Babel's template callables look the translations up afresh at every `_()`; a
+    # game answer says a few hundred words, so the lookup is kept for the request.
+    app.jinja_env.install_gettext_callables(
+        gettext=lambda s: translations().ugettext(s),
+        ngettext=lambda s, p, n: translations().ungettext(s, p, n),
+        newstyle=True,
+        pgettext=lambda c, s: translations().upgettext(c, s),
+        npgettext=lambda c, s, p, n: translations().unpgettext(c, s, p, n),
+    )
     # {% trans %} blocks lose their line breaks and indentation, as pybabel extracts them.
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.register_blueprint(bp)
@@ -110,6 +120,14 @@ def init_app(app: Flask) -> None:
             "js_words": js_words,
         }
     )
+
+
+def translations() -> Translations:
+    """The page's catalog, looked up once per request."""
+    found = g.get("translations")
+    if found is None:
+        found = g.translations = get_translations()
+    return found
 
 
 def said(reason: explain.Reason) -> str:

@@ -12,13 +12,14 @@ from web_helpers import Player
 pytestmark = pytest.mark.database
 
 OOB_IDS = ("status", "controls", "hint-panel", "steps-panel")
+ALWAYS = ("status", "controls")  # an action's answer may leave unchanged panels out
 
 
-def assert_fragments(html: bytes) -> None:
-    """The board first, then every other region marked for an out-of-band swap."""
+def assert_fragments(html: bytes, regions: tuple[str, ...] = ALWAYS) -> None:
+    """The board first, then the changed regions marked for an out-of-band swap."""
     assert html.lstrip().startswith(b'<div id="board"')
     assert b"<html" not in html
-    for region in OOB_IDS:
+    for region in regions:
         assert re.search(rb'id="' + region.encode() + rb'"[^>]*hx-swap-oob="true"', html), region
     # The live region keeps its element; only what it says is swapped.
     assert re.search(rb'<div id="announce"[^>]*role="status"[^>]*hx-swap-oob="innerHTML"', html)
@@ -237,3 +238,56 @@ def test_a_digit_entered_over_another_gives_its_peers_their_mark_back(hx_player,
     shown = cells(response.data)
     assert shown[cell]["value"] == 8
     assert 7 in shown[peer]["marks"] and 8 not in shown[peer]["marks"]
+
+
+def regions_in(html: bytes) -> set[str]:
+    return {m.decode() for m in re.findall(rb'id="([a-z-]+)"[^>]*hx-swap-oob="true"', html)}
+
+
+def test_a_move_answers_with_only_what_it_changed(hx_player, puzzles) -> None:
+    hx_player.start(puzzle=puzzles["hard"])
+    first, second = empty_cells(hx_player)[:2]
+    answer = hx_player.post("move", cell=first, digit=7)
+    assert regions_in(answer.data) == {"status", "controls"}  # hint and steps unchanged
+    # A hint shown, then a move: the move clears the hint, so the panel comes along once.
+    hint = hx_player.post("hint")
+    assert "hint-panel" in regions_in(hint.data)
+    clearing = hx_player.post("move", cell=second, digit=3)
+    assert "hint-panel" in regions_in(clearing.data)
+    assert b"Ask for a hint" in clearing.data or b"hint-button" in clearing.data
+    quiet = hx_player.post("move", cell=second, digit=0)
+    assert "hint-panel" not in regions_in(quiet.data)
+    # While the steps panel is open, every answer carries its steps for the new board.
+    hx_player.post("steps")
+    open_ = hx_player.post("move", cell=second, digit=3)
+    assert {"hint-panel", "steps-panel"} & regions_in(open_.data) == {"steps-panel"}
+    # A refusal carries everything: the page may be out of step anywhere.
+    stale = hx_player.post("move", cell=second, digit=0, version=1)
+    assert stale.status_code == 409
+    assert regions_in(stale.data) >= set(OOB_IDS)
+
+
+def test_after_lighter_answers_the_page_equals_a_fresh_one(hx_player, player, puzzles) -> None:
+    """What the swaps leave on the page is what a full page would show: the parts left out
+    of an answer are the same as a fresh render of them."""
+    hx_player.start(puzzle=puzzles["hard"])
+    cells_ = empty_cells(hx_player)[:3]
+    kept: dict[str, bytes] = {}
+    version_free = re.compile(rb'<input type="hidden" name="version" value="\d+">')
+
+    def part(html: bytes, region: str) -> bytes:
+        found = re.search(rb'<(section|div) id="' + region.encode() + rb'".*?</\1>', html, re.S)
+        assert found, region
+        return version_free.sub(b"", found.group(0).replace(b' hx-swap-oob="true"', b""))
+
+    page = hx_player.client.get(hx_player.game_url, headers={"HX-Request": "false"}).data
+    for region in ("hint-panel", "steps-panel"):
+        kept[region] = part(page, region)
+    for cell in cells_:
+        answer = hx_player.post("move", cell=cell, digit=5)
+        for region in ("hint-panel", "steps-panel"):
+            if region in regions_in(answer.data):
+                kept[region] = part(answer.data, region)
+    fresh = hx_player.client.get(hx_player.game_url, headers={"HX-Request": "false"}).data
+    for region in ("hint-panel", "steps-panel"):
+        assert kept[region] == part(fresh, region), region
