@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from flask import current_app
-from flask_babel import gettext as _
 
 from engine import (
     Step,
@@ -23,6 +22,7 @@ from engine import (
 )
 
 from . import hints, rescue, words
+from .i18n import gettext as _
 from .language import house_name, technique_name, ui_name
 from .store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 
@@ -291,7 +291,7 @@ class Play:
         return _("Redone: %(action)s.", action=action.label)
 
     def can_redo(self) -> bool:
-        return action_at(db(), self.game, self.game.done + 1) is not None
+        return self.game.done < self.game.history_end
 
     # ----- inside -----------------------------------------------------------
     def _not_given(self, cell: int) -> None:

@@ -32,6 +32,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from engine import Grid, Puzzle, variant_named
 
 from . import schema
+from .sqlite_writers import queue_writers
 
 # Ids are token_urlsafe(16): 22 characters; anything else can't be a game of ours.
 ID_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -68,6 +69,9 @@ class Game(Base):
     # Actions 1..history_start are folded into the position (no longer stored): the
     # history is capped, and undo goes back to there.
     history_start: Mapped[int] = mapped_column(default=0, server_default="0")
+    # The last stored action: done..history_end can be redone. Kept so that neither
+    # "can I redo?" nor a new move (which clears them) asks the actions table.
+    history_end: Mapped[int] = mapped_column(default=0, server_default="0")
     hint_level: Mapped[int] = mapped_column(default=0)
     hint: Mapped[str | None] = mapped_column(Text, default=None)  # JSON, see hints.py
     show_candidates: Mapped[bool] = mapped_column(default=True)
@@ -229,8 +233,10 @@ def add_action(
     position they led to is where undo stops (a toggled pencil mark, 20,000 times,
     must not make 20,000 rows).
     """
-    session.execute(delete(Action).where(Action.game_id == game.id, Action.seq > game.done))
+    if game.history_end > game.done:
+        session.execute(delete(Action).where(Action.game_id == game.id, Action.seq > game.done))
     game.done += 1
+    game.history_end = game.done
     session.add(
         Action(game_id=game.id, seq=game.done, label=label[:200], changes=json.dumps(changes))
     )
@@ -300,6 +306,8 @@ def make_engine(url: str) -> Engine:
                 dbapi_connection.execute("PRAGMA journal_mode=WAL")
                 dbapi_connection.execute("PRAGMA synchronous=NORMAL")
 
+        if engine.url.database not in (None, "", ":memory:"):
+            queue_writers(engine, engine.url.database)
     return engine
 
 

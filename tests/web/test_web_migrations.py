@@ -66,6 +66,24 @@ def test_first_revision_with_data_upgrades_and_reads(tmp_path: Path) -> None:
     engine.dispose()
 
 
+def test_a_game_with_undone_actions_can_still_redo_them_after_0006(tmp_path: Path) -> None:
+    engine = make_engine(f"sqlite:///{tmp_path / 'redo.db'}")
+    schema.upgrade(engine, "0005")
+    insert_old_game(engine)
+    with engine.begin() as connection:  # three moves, the last two undone
+        for seq in (1, 2, 3):
+            connection.execute(
+                text("INSERT INTO actions (game_id, seq, label, changes) "
+                     "VALUES (:id, :seq, 'r1c2=6', '[]')"),
+                {"id": OLD_GAME["id"], "seq": seq},
+            )
+        connection.execute(text("UPDATE games SET done = 1"))
+    schema.upgrade(engine)
+    (game,) = read_games(engine)
+    assert (game.done, game.history_end) == (1, 3)
+    engine.dispose()
+
+
 def test_a_database_from_before_migrations_is_adopted(tmp_path: Path) -> None:
     engine = make_engine(f"sqlite:///{tmp_path / 'legacy.db'}")
     schema.upgrade(engine, schema.FIRST)
