@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from flask_babel import gettext as _
 from markupsafe import Markup, escape
 
 from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant
 
 from .drawing import Drawing
 from .forms import ViewState
+from .i18n import gettext as _
 from .language import house_name, page_language, ui_name
 from .overlay import Overlay, overlay
 from .store import MARKER_NAMES
@@ -40,15 +40,20 @@ class CellView:
         """The cell's <td>. Built here rather than in the template: 81 cells of a dozen
         escaped fields each were a third of every action's time. Classes, numbers and
         marks are ours; the label and the address are escaped."""
+        return Markup(self.td(str(escape(game_url)), str(escape(suffix))))
+
+    def td(self, url: str, suffix: str) -> str:
+        """The <td> as text, with the game's address and the view's suffix escaped already
+        (once for the board, not once per cell)."""
         block = self.block or marks_html(self.marks)
         inner = str(self.value) if self.value else (
             f'<span class="marks" aria-hidden="true">{block}</span>'
         )
-        return Markup(
+        return (
             f'<td class="{self.classes}" role="gridcell" data-cell="{self.index}" '
             f'data-h="{self.houses}" data-v="{self.value}" data-c="{self.candidates}" '
             f'aria-selected="{"true" if self.selected else "false"}">'
-            f'<a id="c{self.index}" href="{escape(game_url)}?cell={self.index}{escape(suffix)}" '
+            f'<a id="c{self.index}" href="{url}?cell={self.index}{suffix}" '
             f'aria-label="{escape(self.label)}">{inner}</a></td>'
         )
 
@@ -123,6 +128,16 @@ class BoardView:
     rows: list[list[CellView]]
     classes: str
     overlay: Overlay | None = None
+
+    def rows_html(self, game_url: str, suffix: str) -> Markup:
+        """The table's nine rows (see CellView.html for why here and not in the template)."""
+        url, tail = str(escape(game_url)), str(escape(suffix))
+        return Markup(
+            "".join(
+                "\n<tr>" + "".join("\n" + cell.td(url, tail) for cell in row) + "\n</tr>"
+                for row in self.rows
+            )
+        )
 
 
 def board(
@@ -204,7 +219,7 @@ def board(
         if c in wrong:
             label += ", " + said.wrong
         if marker:
-            label += ", " + said.marked % {"colour": ui_name(MARKER_NAMES[marker])}
+            label += ", " + said.marked[marker]
         if look.words[c]:
             # After "Row 1, column 5": where the cell is comes before what it holds.
             where = said.where[c]
@@ -266,7 +281,7 @@ class LabelWords:
     mistake: str
     hint: str
     wrong: str
-    marked: str
+    marked: dict[int, str]  # "marked blue" for each marker colour
     role_is: str
     roles: dict[str, str]
 
@@ -291,7 +306,9 @@ def label_words() -> LabelWords:
             mistake=_("the mistake"),
             hint=_("hint: %(words)s"),
             wrong=_("wrong"),
-            marked=_("marked %(colour)s"),
+            marked={
+                k: _("marked %(colour)s", colour=ui_name(name)) for k, name in MARKER_NAMES.items()
+            },
             role_is=_("%(digit)s is %(role)s"),
             roles={role: str(text) for role, text in ROLE_WORDS.items()},
         )

@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from flask_babel import gettext as _
-
 from engine import BY_ID, CLASSIC, VARIANT_TITLES, LayoutError, Variant, jigsaw, variant_named
 
+from .i18n import gettext as _
 from .language import said
 
 VALUE, PENCIL = "value", "pencil"

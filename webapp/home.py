@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
 from flask_babel import format_datetime
-from flask_babel import gettext as _
 
 from engine import (
     CLASSIC,
@@ -18,6 +17,7 @@ from engine import (
 
 from . import forms
 from .hx import is_htmx
+from .i18n import gettext as _
 from .language import said
 from .players import my_games
 from .progress import daily_levels, time_text, today

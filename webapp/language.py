@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from babel.support import Translations
-from flask import Blueprint, Flask, Response, g, request
-from flask_babel import Babel, get_locale, get_translations
-from flask_babel import gettext as _
+from flask import Blueprint, Flask, Response, request
+from flask_babel import Babel, get_locale
 from flask_babel import lazy_gettext as _l
 
 from engine import House, Step, Words, explain, words
 
 from .errors import error_response
+from .i18n import gettext as _
+from .i18n import translations
 from .theme import remembered
 
 # Each language named in itself, in the order of the switch.
@@ -71,7 +71,7 @@ def js_words() -> dict[str, str]:
 
 def ui_name(english: str) -> str:
     """A level, variant or colour name in the page's language."""
-    return str(UI_NAMES.get(english, english))
+    return translations().ugettext(english) if english in UI_NAMES else english
 
 
 def current_language() -> str:
@@ -120,14 +120,6 @@ def init_app(app: Flask) -> None:
             "js_words": js_words,
         }
     )
-
-
-def translations() -> Translations:
-    """The page's catalog, looked up once per request."""
-    found = g.get("translations")
-    if found is None:
-        found = g.translations = get_translations()
-    return found
 
 
 def said(reason: explain.Reason) -> str:

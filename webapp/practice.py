@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from flask import Blueprint, Response, abort, make_response, render_template, url_for
-from flask_babel import gettext as _
 
 from engine import (
     BY_ID,
@@ -29,6 +28,7 @@ from .board import board as board_view
 from .drawing import Drawing
 from .forms import ViewState
 from .hx import go
+from .i18n import gettext as _
 from .language import about, step_words, technique_name, ui_name
 from .store import db, new_game
 

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
-from flask_babel import gettext as _
 
 from engine import BY_ID, VARIANT_TITLES, load_puzzle, random_transform
 
 from . import practice_pool
 from .chart import BarChart, bar_chart
 from .hx import go
+from .i18n import gettext as _
 from .language import technique_name, ui_name
 from .players import forget, my_games
 from .pool import LEVELS

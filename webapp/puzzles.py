@@ -8,11 +8,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from flask_babel import gettext as _
-
 from engine import VARIANT_TITLES as ALL_TITLES
 from engine import Rating, load_puzzle, rate
 
+from .i18n import gettext as _
 from .language import ui_name
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")

@@ -15,7 +15,6 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext as _
 
 from engine import (
     Grid,
@@ -39,6 +38,7 @@ from .drawing import Drawing
 from .errors import error_response
 from .forms import ViewState
 from .hx import go
+from .i18n import gettext as _
 from .language import step_words, technique_name, ui_name
 from .pool import LEVELS, pool
 from .store import db, get_game, new_game

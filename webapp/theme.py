@@ -7,9 +7,9 @@ does the rest, so the switch works without JavaScript.
 from __future__ import annotations
 
 from flask import Blueprint, Flask, Response, redirect, request
-from flask_babel import gettext as _
 
 from .errors import error_response
+from .i18n import gettext as _
 
 THEMES = ("auto", "light", "dark")
 COOKIE = "theme"
