@@ -22,7 +22,6 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
@@ -34,6 +33,7 @@ from . import board, forms, hints, panels, players, rescue, words
 from .drawing import Drawing
 from .errors import error_response
 from .hx import is_htmx, render_partials
+from .i18n import gettext as _
 from .language import technique_name
 from .moves import Play, Refused
 from .pool import LEVELS
@@ -272,7 +272,7 @@ def _act(game_id: str, action: Callable[[Play], str]) -> Response:
     if version != game.version:
         return _answer(Play(game), view, STALE, 409)
     play = Play(game)
-    before = _panels_state(game)
+    before = (_panels_state(game), _tools_state(game))
     try:
         seconds = forms.seconds(request.form)
         if seconds is not None and seconds > game.seconds:
@@ -300,15 +300,26 @@ def _panels_state(game: Game) -> tuple[object, ...]:
     return (game.hint, game.hint_level, game.steps_open, game.solved, game.notes_mode)
 
 
-def _changed_parts(before: tuple[object, ...], game: Game) -> tuple[str, ...]:
-    """The parts an action's answer carries: the board, status, controls and announcement
-    always; the hint panel only when what it shows changed; the steps panel while it is
-    open (its steps are the board's). The forms left in place keep an older version field;
-    the page script sends the version (and view) of the fresh controls instead."""
-    parts = ["partials/_status.html", "partials/_controls.html"]
-    if before != _panels_state(game) or g.get("hint_revealed"):
+def _tools_state(game: Game) -> tuple[object, ...]:
+    """What the controls show besides the pad and undo/redo."""
+    return (game.show_candidates, game.notes_mode)
+
+
+def _changed_parts(before: tuple[tuple[object, ...], ...], game: Game) -> tuple[str, ...]:
+    """The parts an action's answer carries: the board, status and announcement always;
+    of the controls, the pad (with the fields every form sends) and undo/redo, unless
+    the tools changed; the hint panel only when what it shows changed; the steps panel
+    while it is open (its steps are the board's). The forms left in place keep an older
+    version field: the page script sends the version (and view) of the pad instead."""
+    panels, tools = before
+    parts = ["partials/_status.html"]
+    if tools != _tools_state(game):
+        parts.append("partials/_controls.html")
+    else:
+        parts += ["partials/_pad.html", "partials/_history.html"]
+    if panels != _panels_state(game) or g.get("hint_revealed"):
         parts.append("partials/_hint_panel.html")
-    if game.steps_open or before[2]:
+    if game.steps_open or panels[2]:
         parts.append("partials/_steps_panel.html")
     parts.append("partials/_announce.html")
     return tuple(parts)
