@@ -18,6 +18,7 @@ from sqlalchemy import delete, select
 from .store import Game, Played, db
 
 BROWSER_KEY = "browser"
+SEEN_KEY = "seen"  # the last day this browser opened a game (UTC)
 
 
 def browser_id(create: bool = True) -> str | None:
@@ -36,11 +37,21 @@ def remember(game: Game) -> None:
     """Put the game on this browser's list (or mark it opened now). The caller commits."""
     browser = browser_id()
     assert browser is not None
+    _keep_cookie()
     row = db().get(Played, (browser, game.id))
     if row is None:
         db().add(Played(browser=browser, game_id=game.id, last_played=datetime.now(UTC)))
     else:
         row.last_played = datetime.now(UTC)
+
+
+def _keep_cookie() -> None:
+    # The cookie is signed and sent again only when the session changes (not on every
+    # request: that cost each answer a signature), so the year restarts from the first
+    # game opened each day.
+    today = datetime.now(UTC).date().isoformat()
+    if session.get(SEEN_KEY) != today:
+        session[SEEN_KEY] = today
 
 
 def forget(game_id: str) -> bool:
@@ -85,4 +96,6 @@ def _aware(moment: datetime) -> datetime:
 
 
 def init_app(app: Flask) -> None:
-    app.config.setdefault("PERMANENT_SESSION_LIFETIME", timedelta(days=365))
+    # Flask's own defaults are 31 days and a cookie signed again on every request.
+    app.config["PERMANENT_SESSION_LIFETIME"] = timedelta(days=365)
+    app.config["SESSION_REFRESH_EACH_REQUEST"] = False

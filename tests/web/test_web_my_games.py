@@ -142,3 +142,25 @@ def test_the_streak_counts_days_in_a_row_up_to_today_or_yesterday() -> None:
     assert progress.streak(days, "2026-11-24") == 2  # today still open: counts to yesterday
     assert progress.streak(days | {"2026-11-24"}, "2026-11-24") == 3
     assert progress.streak(days, "2026-11-26") == 0
+
+
+def test_the_browser_cookie_lasts_a_year_and_is_sent_again_once_a_day(hx_player, puzzles) -> None:
+    player = hx_player
+    player.start(puzzle=puzzles["easy"])
+    opened = player.client.get(player.game_url)
+    # A move sends no cookie: the session did not change, so nothing is signed again.
+    move = player.post("move", cell=0, digit=1)
+    assert move.status_code == 200
+    assert "Set-Cookie" not in move.headers
+    with player.client.session_transaction() as session:
+        assert session["seen"] == datetime.now(UTC).date().isoformat()
+        session["seen"] = "2026-01-01"  # last opened a game on another day
+    reopened = player.client.get(player.game_url)
+    cookie = reopened.headers.get("Set-Cookie", "")
+    assert cookie.startswith("session=") and "Expires=" in cookie
+    expires = datetime.strptime(
+        cookie.split("Expires=")[1].split(";")[0], "%a, %d %b %Y %H:%M:%S GMT"
+    )
+    assert 364 <= (expires.replace(tzinfo=UTC) - datetime.now(UTC)).days <= 365
+    assert "Set-Cookie" not in player.client.get(player.game_url).headers
+    assert opened.status_code == reopened.status_code == 200
