@@ -5,17 +5,62 @@ hundreds of games a second does: a 429 with a message and Retry-After.
 Settings: SUDOKU_RATELIMIT_NEW_GAMES, SUDOKU_RATELIMIT_ACTIONS (Flask-Limiter's
 "N per minute" notation) and SUDOKU_RATELIMIT_STORAGE (memory:// by default,
 per process; redis://... or memcached://... to share counts between workers
-and hosts). Behind a proxy, set SUDOKU_PROXY_FIX so the client's address is
-the one counted.
+and hosts). memory:// is counted by `WindowCounts`: the limits library's own
+memory storage starts a timer thread on every count, a thread per request under
+load, to expire windows that a fixed window can just as well expire when read.
+Behind a proxy, set SUDOKU_PROXY_FIX so the client's address is the one counted.
 """
 
 from __future__ import annotations
 
 import os
+import threading
+import time
 
 from flask import Flask, current_app
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from limits.storage import MemoryStorage
+
+SWEEP_SECONDS = 60.0
+
+
+class WindowCounts(MemoryStorage):
+    """Fixed-window counts in the process, as memory:// keeps them, expired when read
+    (and swept once a minute, so a client gone for good does not stay in memory)
+    rather than by a timer thread started on every count."""
+
+    STORAGE_SCHEME = ["sudoku-memory"]
+
+    def __init__(self, uri: str | None = None, wrap_exceptions: bool = False, **options: str):
+        super().__init__(uri, wrap_exceptions=wrap_exceptions, **options)
+        self.next_sweep = time.time() + SWEEP_SECONDS
+        self.sweeping = threading.Lock()
+
+    def incr(self, key: str, expiry: float, amount: int = 1) -> int:
+        self.get(key)  # a window that has ended starts again at 0
+        with self.locks[key]:
+            self.storage[key] += amount
+            if self.storage[key] == amount:
+                self.expirations[key] = time.time() + expiry
+            count = self.storage[key]
+        self.sweep()
+        return count
+
+    def sweep(self) -> None:
+        now = time.time()
+        if now < self.next_sweep or not self.sweeping.acquire(blocking=False):
+            return
+        try:
+            self.next_sweep = now + SWEEP_SECONDS
+            for key, ends in list(self.expirations.items()):
+                if ends <= now:
+                    self.storage.pop(key, None)
+                    self.expirations.pop(key, None)
+                    self.locks.pop(key, None)
+        finally:
+            self.sweeping.release()
+
 
 DEFAULTS = {
     "RATELIMIT_NEW_GAMES": "30 per minute;300 per hour",
@@ -37,6 +82,8 @@ def init_app(app: Flask) -> None:
     for key, default in DEFAULTS.items():
         app.config.setdefault(key, os.environ.get("SUDOKU_" + key.removesuffix("_URI"), default))
     app.config.setdefault("RATELIMIT_HEADERS_ENABLED", True)
+    if app.config["RATELIMIT_STORAGE_URI"] == "memory://":
+        app.config["RATELIMIT_STORAGE_URI"] = "sudoku-memory://"
     # One limiter per app: its counts must not leak into another app (the tests make many).
     limiter = Limiter(get_remote_address, app=app)
     views = app.view_functions
