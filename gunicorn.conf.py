@@ -10,7 +10,9 @@ import os
 import gunicorn.http.wsgi
 
 bind = os.environ.get("SUDOKU_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
-workers = int(os.environ.get("WEB_CONCURRENCY", "4"))
+# One worker per core: each runs at most SUDOKU_APP_SLOTS requests at once (webapp/slots.py),
+# so more workers than cores only add switching (measured in the #20 note).
+workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, len(os.sched_getaffinity(0))))))
 # Threads, not sync workers: a client that sends its request slowly holds a thread
 # while its headers arrive, never a whole worker. A thread waiting on a socket costs
 # little, so there are many: with 4 workers, 100 slow-header connections still leave

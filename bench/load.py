@@ -1,6 +1,6 @@
 """Load on `make serve`: concurrent players against gunicorn, then every game checked.
 
-    python -m bench.load [--clients 16] [--seconds 60] [--workers 4]
+    python -m bench.load [--clients 16] [--seconds 60] [--workers N]
                          [--database-url URL] [--kill-rounds 5] [--slow-headers 100]
                          [--cluster]
 
@@ -20,6 +20,8 @@ the given database), and runs:
   Redis (bench.cluster); each kill round then kill -9s one host, the other serving;
 * `--slow-headers N`: N connections that send their headers a byte at a time
   while one normal client plays; its latency is reported.
+
+SUDOKU_LOAD_LOG=PATH keeps gunicorn's error log (a 5xx's traceback) in PATH.
 
 All from one address, so the run lifts the per-client action limit (a real
 server keeps it). Bounded in time and count; servers listen on 127.0.0.1 only.
@@ -53,6 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 VERSION = re.compile(r'name="version" value="(\d+)"')
+SERVER_TIMING = re.compile(r"app;dur=([\d.]+)")
 PUZZLES = ["easy-1", "medium-1", "hard-1", "hard-2", "diabolical-1", "diabolical-2"]
 
 
@@ -65,17 +68,18 @@ def free_port() -> int:
 class Server:
     """gunicorn as `make serve` starts it, in its own process group (killable as a whole)."""
 
-    def __init__(self, workers: int, database_url: str | None) -> None:
+    def __init__(self, workers: int | None, database_url: str | None) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="sudoku-load-"))
         self.port = free_port()
         self.env = {
             **os.environ,
             "SUDOKU_INSTANCE_PATH": str(self.folder),
             "PORT": str(self.port),
-            "WEB_CONCURRENCY": str(workers),
             "SUDOKU_RATELIMIT_ACTIONS": "1000000 per minute",
             "SUDOKU_RATELIMIT_NEW_GAMES": "1000000 per minute",
         }
+        if workers:  # else gunicorn.conf.py's default, as `make serve` runs
+            self.env["WEB_CONCURRENCY"] = str(workers)
         if database_url:
             self.env["SUDOKU_DATABASE_URL"] = database_url
             self.env.setdefault("SUDOKU_SECRET_KEY", "load-test-key-0123456789abcdef")
@@ -85,12 +89,14 @@ class Server:
             cwd=ROOT, env=self.env, check=True, capture_output=True, timeout=120,
         )
         self.process: subprocess.Popen | None = None
+        # gunicorn's error log (a worker's traceback) goes to $SUDOKU_LOAD_LOG when set.
+        self.log = open(os.environ.get("SUDOKU_LOAD_LOG", os.devnull), "a")  # noqa: SIM115
         self.start()
 
     def start(self) -> None:
         self.process = subprocess.Popen(
             [str(BIN / "gunicorn"), "--config", "gunicorn.conf.py", "webapp:create_app()"],
-            cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL, stderr=self.log,
             start_new_session=True,
         )
         deadline = time.monotonic() + 60
@@ -155,6 +161,8 @@ class ClusterServer:
 class Tally:
     latencies: list[float] = field(default_factory=list)
     by_kind: dict[str, list[float]] = field(default_factory=dict)  # "POST hint" -> latencies
+    # The app's own time (its Server-Timing header): latency less queueing and transport.
+    server_by_kind: dict[str, list[float]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     acknowledged: dict[str, int] = field(default_factory=dict)  # game id -> done seen last
     games: set[str] = field(default_factory=set)
@@ -207,6 +215,9 @@ class Client:
             kind = f"{method} {path.rsplit('/', 1)[1] if '/g/' in path else path}"
             kind = f"{method} page" if method == "GET" and path.startswith("/g/") else kind
             self.tally.by_kind.setdefault(kind, []).append(elapsed)
+            timing = SERVER_TIMING.search(found.get("Server-Timing", ""))
+            if timing:
+                self.tally.server_by_kind.setdefault(kind, []).append(float(timing.group(1)))
             if response.status >= 500:
                 self.tally.errors.append(f"{method} {path}: {response.status}")
         return response.status, found, text
@@ -416,9 +427,11 @@ def report(title: str, tally: Tally, problems: list[str]) -> None:
         f"inconsistent or lost {len(problems)}"
     )
     for kind, times in sorted(tally.by_kind.items(), key=lambda item: -len(item[1])):
+        server = tally.server_by_kind.get(kind) or [0.0]
         print(
             f"    {kind:<16}{len(times):>7}  p50 {statistics.median(times):7.1f}"
             f"  p95 {percentile(times, 0.95):7.1f}  max {max(times):7.1f}"
+            f"   app p50 {statistics.median(server):6.1f}  p95 {percentile(server, 0.95):6.1f}"
         )
     for line in (tally.errors + problems)[:10]:
         print("   ", line)
@@ -428,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--workers", type=int, default=None, help="default: make serve's")
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--kill-rounds", type=int, default=0)
     parser.add_argument("--slow-headers", type=int, default=0)

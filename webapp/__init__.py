@@ -29,6 +29,8 @@ from flask import Flask, Response, g, request
 from flask_wtf.csrf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from .slots import AppSlots
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # htmx needs no inline script or eval, so the page can refuse both.
@@ -75,6 +77,8 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
             app.config["HTTPS"] = True
         if os.environ.get("SUDOKU_PROXY_FIX"):
             app.config["PROXY_FIX"] = int(os.environ["SUDOKU_PROXY_FIX"])
+        if os.environ.get("SUDOKU_APP_SLOTS"):
+            app.config["APP_SLOTS"] = int(os.environ["SUDOKU_APP_SLOTS"])
     else:
         app.config.update(test_config)
     instance.mkdir(parents=True, exist_ok=True)
@@ -129,6 +133,10 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
         # Only behind a proxy we run: it sets X-Forwarded-*, and nobody else may.
         n = int(app.config["PROXY_FIX"])
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n)  # type: ignore[method-assign]
+    # Few requests in the app at once per process, however many threads wait (slots.py).
+    app.wsgi_app = AppSlots(  # type: ignore[method-assign]
+        app.wsgi_app, int(app.config.get("APP_SLOTS", 2)), int(app.config["MAX_CONTENT_LENGTH"])
+    )
     # A request for //g/x would be redirected to /g/x with a Location built from the
     # Host header; refuse it instead (404), so no redirect ever names another host.
     app.url_map.merge_slashes = False
