@@ -45,7 +45,7 @@ def test_rating_and_path_behind_a_click(page: Page, live_server: str, puzzles: d
 
 def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) -> None:
     page.goto(live_server + "/")
-    page.click("button.level:text('Easy')")
+    page.click("#new-easy")  # not today's Easy puzzle, above it
     page.wait_for_url(lambda url: "/g/" in url and "/new/" not in url, timeout=60_000)
     expect(page.locator("h1 .level-chip")).to_have_text("Easy")
     page.click("text=How it was rated")
@@ -67,7 +67,7 @@ def test_the_wait_page_polls_and_starts_the_game_by_itself(page: Page, live_serv
         ),
     )
     page.goto(live_server + "/")
-    page.click("button.level:text('Medium')")
+    page.click("#new-medium")
     page.wait_for_url(lambda url: "/g/" in url and "/new/" not in url, timeout=60_000)
     expect(page.locator("h1 .level-chip")).to_have_text("Medium")
     assert polls, "the wait page never polled with htmx"
