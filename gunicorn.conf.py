@@ -13,13 +13,17 @@ bind = os.environ.get("SUDOKU_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')
 # One worker per core: each runs at most SUDOKU_APP_SLOTS requests at once (webapp/slots.py),
 # so more workers than cores only add switching (measured in the #20 note).
 workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, len(os.sched_getaffinity(0))))))
-# Threads, not sync workers: a client that sends its request slowly holds a thread
-# while its headers arrive, never a whole worker. A thread waiting on a socket costs
-# little, so there are many: with 4 workers, 100 slow-header connections still leave
-# threads for everyone else (bench/load.py --slow-headers); beyond that, the proxy's
-# request buffering is the protection (README, nginx).
+# Threads, not sync workers, but few: Python runs one thread at a time per process, and
+# every thread more than the app slots (webapp/slots.py) only takes turns with them.
+# Under 16 clients on 2 cores, p95 was 58 ms with 2 threads a worker, 64 with 4, 91
+# with 8 and 90-124 with 32 (the #20 note). A client that sends its request slowly
+# holds a thread while its headers arrive, so slow clients are the proxy's to absorb:
+# gunicorn listens on 127.0.0.1 behind nginx, which passes on only whole requests
+# (README). Exposed directly, raise SUDOKU_THREADS (64 kept 100 slow-header
+# connections from starving anyone, at that latency cost).
 worker_class = "gthread"
-threads = int(os.environ.get("SUDOKU_THREADS", "32"))
+slots = int(os.environ.get("SUDOKU_APP_SLOTS", "2"))
+threads = int(os.environ.get("SUDOKU_THREADS", str(2 * slots)))
 timeout = 30
 graceful_timeout = 20
 keepalive = 5
