@@ -22,7 +22,10 @@ from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
 WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE")
-_held = threading.local()
+# How many turns each thread holds, by thread id: a connection may go back to the pool
+# from another thread than the one that wrote (garbage collection, dispose).
+_turns: dict[int, int] = {}
+_turns_lock = threading.Lock()
 
 
 def queue_writers(engine: Engine, database: str) -> None:
@@ -36,22 +39,30 @@ def queue_writers(engine: Engine, database: str) -> None:
             return
         if not statement.lstrip()[:7].upper().startswith(WRITES):
             return
-        if getattr(_held, "count", 0):
+        me = threading.get_ident()
+        if _turns.get(me):
             return
         fd = info.get("writer_fd")
         if fd is None:
             fd = info["writer_fd"] = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
         fcntl.flock(fd, fcntl.LOCK_EX)  # releases the GIL while it waits
-        info["writing"] = True
-        _held.count = getattr(_held, "count", 0) + 1
+        info["writing"] = me
+        with _turns_lock:
+            _turns[me] = _turns.get(me, 0) + 1
 
     @event.listens_for(engine, "checkin")
     def _after_transaction(_dbapi_connection, record) -> None:  # noqa: ANN001
         info = record.info
-        if info.get("writing"):
+        writer = info.get("writing")
+        if writer:
             fcntl.flock(info["writer_fd"], fcntl.LOCK_UN)
-            info["writing"] = False
-            _held.count -= 1
+            info["writing"] = None
+            with _turns_lock:
+                left = _turns.get(writer, 1) - 1
+                if left:
+                    _turns[writer] = left
+                else:
+                    _turns.pop(writer, None)
 
     @event.listens_for(engine, "close")
     def _closed(_dbapi_connection, record) -> None:  # noqa: ANN001

@@ -75,3 +75,18 @@ def test_many_writers_at_once_all_get_their_turn(engine) -> None:
     with Session(engine) as session:
         assert session.execute(text("SELECT n FROM counter")).scalar() == 8 * 40
     assert queue_is_free(engine)
+
+
+def test_a_turn_ended_from_another_thread_is_ended_for_the_writer_too(engine) -> None:
+    session = Session(engine)
+    session.execute(text("UPDATE counter SET n = n + 1"))
+    assert not queue_is_free(engine)
+    ender = threading.Thread(target=session.commit)  # the connection goes back elsewhere
+    ender.start()
+    ender.join(timeout=10)
+    assert queue_is_free(engine)
+    with Session(engine) as again:  # this thread queues again for its next write
+        again.execute(text("UPDATE counter SET n = n + 1"))
+        assert not queue_is_free(engine)
+        again.commit()
+    session.close()
