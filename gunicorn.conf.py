@@ -22,8 +22,8 @@ workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, len(os.sched_getaffin
 # (README). Exposed directly, raise SUDOKU_THREADS (64 kept 100 slow-header
 # connections from starving anyone, at that latency cost).
 worker_class = "gthread"
-slots = int(os.environ.get("SUDOKU_APP_SLOTS", "2"))
-threads = int(os.environ.get("SUDOKU_THREADS", str(2 * slots)))
+_app_slots = int(os.environ.get("SUDOKU_APP_SLOTS", "2"))  # the app reads it too (slots.py)
+threads = int(os.environ.get("SUDOKU_THREADS", str(2 * _app_slots)))
 timeout = 30
 graceful_timeout = 20
 keepalive = 5

@@ -36,15 +36,11 @@ class CellView:
     selected: bool = False
     block: Markup | None = None  # the marks' HTML when known ahead (no hint roles)
 
-    def html(self, game_url: str, suffix: str) -> Markup:
-        """The cell's <td>. Built here rather than in the template: 81 cells of a dozen
-        escaped fields each were a third of every action's time. Classes, numbers and
-        marks are ours; the label and the address are escaped."""
-        return Markup(self.td(str(escape(game_url)), str(escape(suffix))))
-
     def td(self, url: str, suffix: str) -> str:
-        """The <td> as text, with the game's address and the view's suffix escaped already
-        (once for the board, not once per cell)."""
+        """The cell's <td>, with the game's address and the view's suffix escaped already
+        (once for the board, not once per cell). Built here rather than in the template:
+        81 cells of a dozen escaped fields each were a third of every action's time.
+        Classes, numbers and marks are ours; the label is escaped here."""
         block = self.block or marks_html(self.marks)
         inner = str(self.value) if self.value else (
             f'<span class="marks" aria-hidden="true">{block}</span>'
@@ -130,7 +126,7 @@ class BoardView:
     overlay: Overlay | None = None
 
     def rows_html(self, game_url: str, suffix: str) -> Markup:
-        """The table's nine rows (see CellView.html for why here and not in the template)."""
+        """The table's nine rows (see CellView.td for why here and not in the template)."""
         url, tail = str(escape(game_url)), str(escape(suffix))
         return Markup(
             "".join(
@@ -348,8 +344,3 @@ def _label(
     if spoken:
         parts.append(said.hint % {"words": "; ".join(str(s) for s in spoken)})
     return ", ".join(parts)
-
-
-def _where(cell: int) -> str:
-    """'Row 1, column 5', the start of every cell's label."""
-    return label_words().where[cell]

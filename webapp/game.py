@@ -319,7 +319,8 @@ def _changed_parts(before: tuple[tuple[object, ...], ...], game: Game) -> tuple[
         parts += ["partials/_pad.html", "partials/_history.html"]
     if panels != _panels_state(game) or g.get("hint_revealed"):
         parts.append("partials/_hint_panel.html")
-    if game.steps_open or panels[2]:
+    steps_were_open = panels[2]
+    if game.steps_open or steps_were_open:
         parts.append("partials/_steps_panel.html")
     parts.append("partials/_announce.html")
     return tuple(parts)

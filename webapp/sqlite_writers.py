@@ -35,7 +35,7 @@ def queue_writers(engine: Engine, database: str) -> None:
     @event.listens_for(engine, "before_cursor_execute")
     def _before_write(connection, _cursor, statement, *_args):  # noqa: ANN001, ANN202
         info = connection.connection.info  # the pooled DBAPI connection's own dict
-        if "writer_fd" in info and info.get("writing"):
+        if info.get("writing"):
             return
         if not statement.lstrip()[:7].upper().startswith(WRITES):
             return

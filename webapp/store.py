@@ -295,6 +295,7 @@ def _days(text: str) -> int:
 def make_engine(url: str) -> Engine:
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
+        in_a_file = engine.url.database not in (None, "", ":memory:")
 
         @event.listens_for(engine, "connect")
         def _sqlite_settings(dbapi_connection, _record):  # noqa: ANN001
@@ -302,11 +303,11 @@ def make_engine(url: str) -> Engine:
             # writer overlap, and with synchronous=NORMAL a commit does not wait for fsync
             # (an app crash loses nothing; only a power cut can drop the last moves).
             dbapi_connection.execute("PRAGMA foreign_keys=ON")
-            if engine.url.database not in (None, "", ":memory:"):
+            if in_a_file:
                 dbapi_connection.execute("PRAGMA journal_mode=WAL")
                 dbapi_connection.execute("PRAGMA synchronous=NORMAL")
 
-        if engine.url.database not in (None, "", ":memory:"):
+        if in_a_file:
             queue_writers(engine, engine.url.database)
     return engine
 
