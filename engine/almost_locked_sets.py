@@ -27,6 +27,7 @@ The API, for any technique that wants it:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import memo
@@ -181,13 +182,61 @@ def _house_sets(
     return _HOUSE_SETS.put(key, tuple(out))
 
 
+# The restricted commons of two sets depend on nothing but the two sets: what a
+# build found is kept by the sets' contents, and the next position, whose sets are
+# mostly the same (a step changes the sets of a few houses), pairs up only its new
+# ones. Any build may be the source (the variant must match); it is a cache of
+# facts about pairs of sets, never of a position.
+@dataclass(frozen=True)
+class _Commons:
+    variant: str
+    index_of: dict[tuple[int, tuple[int, ...]], int]  # a set's content -> its index
+    commons: dict[int, int]  # a << 10 | b -> restricted common digits, a < b
+
+
+RECENT_COMMONS: memo.Recent[_Commons] = memo.Recent("als: last restricted commons", limit=1)
+
+# Above this share of new sets a build pairs everything up afresh: the carry
+# costs more than it saves.
+MOST_NEW = 0.5
+
+
+def _content(als: Als) -> tuple[int, tuple[int, ...]]:
+    return als.cells, als.cells_with
+
+
 def _build_rccs(grid: Grid) -> RccGraph:
     sets = almost_locked_sets(grid)
-    positions = grid.positions
-    seeing = _seeing_all(grid.variant)
-    # Per digit, the ALS grouped by the cells where they hold it: many hold a digit
-    # in the same cells, so "every d of one sees every d of the other" is checked
-    # once per pair of such cell sets, and only the sets it admits are paired up.
+    variant = grid.variant.name
+    keys = [_content(als) for als in sets]
+    last = next((kept for kept in RECENT_COMMONS if kept.variant == variant), None)
+    commons: dict[int, int] = {}
+    if last is not None:
+        was = [last.index_of.get(key, -1) for key in keys]
+        fresh = [als for als, old in zip(sets, was, strict=True) if old < 0]
+        if len(fresh) <= MOST_NEW * len(sets):
+            now_of = {old: i for i, old in enumerate(was) if old >= 0}
+            for key, digits in last.commons.items():
+                i = now_of.get(key >> 10)
+                if i is None:
+                    continue
+                j = now_of.get(key & 1023)
+                if j is None:
+                    continue
+                commons[i << 10 | j if i < j else j << 10 | i] = digits
+            _pair_fresh(grid, sets, fresh, commons)
+        else:
+            _pair_all(grid, sets, commons)
+    else:
+        _pair_all(grid, sets, commons)
+    RECENT_COMMONS.remember(_Commons(variant, {key: i for i, key in enumerate(keys)}, commons))
+    return _graph(sets, commons)
+
+
+def _by_digit(sets: Iterable[Als]) -> list[dict[int, list[Als]]]:
+    """Per digit, the sets grouped by the cells where they hold it: many hold a digit
+    in the same cells, so "every d of one sees every d of the other" is checked once
+    per pair of such cell sets, and only the sets it admits are paired up."""
     by_digit: list[dict[int, list[Als]]] = [{} for _ in range(10)]
     for als in sets:
         cells_with = als.cells_with
@@ -199,7 +248,27 @@ def _build_rccs(grid: Grid) -> RccGraph:
                 by_where[where] = [als]
             else:
                 group.append(als)
-    commons: dict[int, int] = {}  # a << 10 | b -> digits, a < b
+    return by_digit
+
+
+def _filed(by_where: dict[int, list[Als]]) -> dict[int, list[int]]:
+    """The cell sets filed under their highest cell."""
+    filed: dict[int, list[int]] = {}
+    for where in by_where:
+        highest = 1 << (where.bit_length() - 1)
+        group = filed.get(highest)
+        if group is None:
+            filed[highest] = [where]
+        else:
+            group.append(where)
+    return filed
+
+
+def _pair_all(grid: Grid, sets: tuple[Als, ...], commons: dict[int, int]) -> None:
+    """Every restricted common among `sets`, into `commons`."""
+    positions = grid.positions
+    seeing = _seeing_all(grid.variant)
+    by_digit = _by_digit(sets)
     get = commons.get
     for d in range(1, 10):
         by_where = by_digit[d]
@@ -208,14 +277,7 @@ def _build_rccs(grid: Grid) -> RccGraph:
         # Two such cell sets that see each other are apart (no cell sees itself), so
         # the one whose highest cell is lower finds the other, filed under its highest
         # cell, among the cells above its own that it sees: each pair is met once.
-        filed: dict[int, list[int]] = {}
-        for where in by_where:
-            highest = 1 << (where.bit_length() - 1)
-            group = filed.get(highest)
-            if group is None:
-                filed[highest] = [where]
-            else:
-                group.append(where)
+        filed = _filed(by_where)
         bit = 1 << (d - 1)
         plane = positions[d]
         for w1, group1 in by_where.items():
@@ -237,6 +299,48 @@ def _build_rccs(grid: Grid) -> RccGraph:
                                 i, j = index_a, b.index
                                 key = i << 10 | j if i < j else j << 10 | i
                                 commons[key] = get(key, 0) | bit
+
+
+def _pair_fresh(
+    grid: Grid, sets: tuple[Als, ...], fresh: list[Als], commons: dict[int, int]
+) -> None:
+    """The restricted commons of the `fresh` sets with every set, into `commons`
+    (which holds those among the others already)."""
+    positions = grid.positions
+    seeing = _seeing_all(grid.variant)
+    by_digit = _by_digit(sets)
+    new_by_digit = _by_digit(fresh)
+    get = commons.get
+    for d in range(1, 10):
+        new_by_where = new_by_digit[d]
+        if not new_by_where:
+            continue
+        by_where = by_digit[d]
+        filed = _filed(by_where)
+        bit = 1 << (d - 1)
+        plane = positions[d]
+        for w1, group1 in new_by_where.items():
+            sees = seeing.get(w1)
+            if sees is None:
+                sees = seeing[w1] = grid.variant.common_peers(w1)
+            # every cell set that sees it, above or below: filed under a cell it sees
+            reach = sees & plane
+            while reach:
+                low = reach & -reach
+                reach ^= low
+                for w2 in filed.get(low, ()):
+                    if w2 & ~sees:
+                        continue
+                    for a in group1:
+                        cells_a, index_a = a.cells, a.index
+                        for b in by_where[w2]:
+                            if not b.cells & cells_a:
+                                i, j = index_a, b.index
+                                key = i << 10 | j if i < j else j << 10 | i
+                                commons[key] = get(key, 0) | bit
+
+
+def _graph(sets: tuple[Als, ...], commons: dict[int, int]) -> RccGraph:
     neighbours: list[list[tuple[int, int]]] = [[] for _ in sets]
     sizes = [als.size for als in sets]
     keyed = []

@@ -251,10 +251,16 @@ class Coverage:
         self.cols: dict[int, int] = {}
         self.boxes: dict[int, int] = {}
         self.extra: list[tuple[int, int]] = []
+        # Each group's members as a set of sources, to tell a round's new findings.
+        self.members: dict[int, int] = {}
         by_kind = {ROW: self.rows, COLUMN: self.cols, BOX: self.boxes}
         for g, members in enumerate(imp.groups):
             if len(members) < 2:
                 continue
+            mask = 0
+            for m in members:
+                mask |= 1 << m
+            self.members[g] = mask
             h = imp.group_house[g]
             if h < 0:
                 self.cells[1 << members[0] % 81] = g
@@ -262,9 +268,6 @@ class Coverage:
             house = houses[h]
             table = by_kind.get(house.kind)
             if table is None:
-                mask = 0
-                for m in members:
-                    mask |= 1 << m
                 self.extra.append((mask, g))
             else:
                 table[1 << node(min(house.cells), imp.group_digit[g])] = g

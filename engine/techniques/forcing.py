@@ -194,12 +194,15 @@ def _round_findings(
             both &= s & ~(1 << node)
             for x in bits_literals(both):
                 findings.append(Finding(DIGIT, (x, x + FALSE), lit))
-        if delta & ALL_TRUE:
+        new_on = delta & ALL_TRUE
+        if new_on:
             on = s & ALL_TRUE
             if on & (on - 1):
                 node = lit % FALSE
                 done: set[tuple[int, ...]] = set()
                 for g in cover.covered(on):
+                    if not cover.members[g] & new_on:
+                        continue  # every branch reached it before: found in an earlier round
                     members = imp.groups[g]
                     if node in members or members in done:
                         continue  # trivial, or the same places seen from a box and a line

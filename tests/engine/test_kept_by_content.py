@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from solves import DATA, positions_along_solves
 
+import engine.almost_locked_sets as als_module
 from engine import CLASSIC, X_SUDOKU, Grid, apply_step, forcing_tables, memo, next_step, parse
-from engine.almost_locked_sets import almost_locked_sets
+from engine.almost_locked_sets import almost_locked_sets, restricted_commons
 from engine.bits import DIGITS_IN
 from engine.memo import ContentMemo, Recent, clear_all
 from engine.techniques import LADDER
@@ -49,6 +50,31 @@ def test_kept_answers_are_fresh_answers_along_real_solves() -> None:
         checked += bool(kept_als)
         # leave this position's answers in the memos for the next one
     assert checked > 20
+
+
+def test_carried_restricted_commons_are_a_fresh_pairing_along_real_solves(monkeypatch) -> None:
+    """Each position pairs up only its new sets and carries the commons among the rest
+    from the last build; the graph must be the one a build from nothing gives."""
+    clear_all()
+    afresh = 0
+    pair_all = als_module._pair_all
+
+    def counted(*args: object) -> None:
+        nonlocal afresh
+        afresh += 1
+        pair_all(*args)
+
+    positions = positions_along_solves(3, every=1)
+    for position in positions:
+        monkeypatch.setattr(als_module, "_pair_all", counted)
+        carried = restricted_commons(position.copy())
+        monkeypatch.setattr(als_module, "_pair_all", pair_all)
+        saved = list(als_module.RECENT_COMMONS)
+        clear_all()
+        assert restricted_commons(position.copy()) == carried
+        for kept in reversed(saved):  # the carried build stays the one the next reads
+            als_module.RECENT_COMMONS.remember(kept)
+    assert afresh < len(positions) // 4  # most positions did carry
 
 
 def one_digit_view(grid: Grid) -> list[tuple]:
