@@ -9,6 +9,7 @@
     python -m bench peers --set magictour_top1465   # race hodoku-py and larsdoku, interleaved
     python -m bench why --set magictour_top1465 --count 40   # "why not?" per candidate
     python -m bench teach --set magictour_top1465   # summary words, proof lines per technique
+    python -m bench proof-search --every 5   # could forcing proofs be shorter than the hint's?
     python -m bench languages --count 25   # every step in de/fr/ja, and the web app's cost
     python -m bench practice-pool   # the positions Practise serves, and what they cost
 
@@ -258,6 +259,10 @@ if __name__ == "__main__":
         from .practice_pool import main as practice_pool_main
 
         sys.exit(practice_pool_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["proof-search"]:
+        from .proof_search import main as proof_search_main
+
+        sys.exit(proof_search_main(sys.argv[2:]))
     if sys.argv[1:2] == ["teach"]:
         from .teach import main as teach_main
 

@@ -1,0 +1,202 @@
+"""Could a forcing step's proof be shorter? The hint's against the shortest a wider search finds.
+
+    python -m bench proof-search [--set magictour_top1465] [--every 5] [--count 0] [--extra 4]
+
+At every position of each solve where the ladder's step is a forcing chain or a forcing
+net, two figures:
+
+* taken: the implications of the step the hint shows, counted as `bench teach` counts them;
+* shortest found: the smallest proof by contradiction a wider search finds. Every
+  source the tables contradict within `--extra` rounds of the first contradiction is
+  followed `--extra` rounds further than it needs; every reason a literal has in the
+  round it is found is kept, not only the first; and each literal takes the reason
+  whose premises' proofs together are smallest (chosen in the order literals are
+  found, so a proof never leans on itself). The contradiction with the smallest
+  proof counts.
+
+For chains that covers every kind of finding: chain links work both ways, so a
+cell, house or digit forcing chain is a contradiction of the same length read
+backwards (see engine/forcing_tables.py). For nets it covers contradictions only.
+The search is greedy (a literal keeps the reason that is smallest for it alone), so
+"shortest found" is a proof that exists, not a proven minimum.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import engine
+from engine.forcing_tables import CHAIN_ROUNDS, all_sources
+from engine.propagation import (
+    CHAINS,
+    FALSE,
+    NETS,
+    Implications,
+    Tables,
+    bits_literals,
+    implications,
+    negation,
+)
+
+from .puzzles import DEFAULT_PUZZLES_DIR, read_set
+from .report import table
+from .teach import implications as implications_read
+
+NET_ROUNDS = 16
+MODES = {"forcing-chain": CHAINS, "forcing-net": NETS}
+
+
+class EveryReason:
+    """One assumption followed round by round with every reason each literal has in its
+    round, and per literal the smallest proof (as a set of literals, a bit per literal
+    in the order found)."""
+
+    def __init__(self, imp: Implications, source: int, mode: str, rounds: int) -> None:
+        self.order = {source: 0}  # literal -> when found
+        self.found_in = {source: 0}  # literal -> round
+        self.reasons: dict[int, list[tuple[int, ...]]] = {source: []}
+        self.contradictions: list[tuple[int, ...]] = []
+        order, found_in, reasons = self.order, self.found_in, self.reasons
+        frontier = [source]
+        chains = mode == CHAINS
+        for r in range(1, rounds + 1):
+            if not frontier:
+                break
+            new: list[int] = []
+            touched: set[int] = set()
+            for lit in frontier:
+                if lit < FALSE:
+                    for m, _house in imp.weak[lit]:
+                        self._reach(m + FALSE, (lit,), r, new)
+                else:
+                    touched.update(imp.groups_of[lit - FALSE])
+            for g in sorted(touched):
+                members = imp.groups[g]
+                if len(members) < 2 or (chains and len(members) != 2):
+                    continue
+                open_ = [m for m in members if not found_in.get(m + FALSE, r) < r]
+                if len(open_) == 1:
+                    m = open_[0]
+                    self._reach(m, tuple(o + FALSE for o in members if o != m), r, new)
+            for lit in new:
+                if negation(lit) in order:
+                    self.contradictions.append((lit % FALSE, lit % FALSE + FALSE))
+                if lit < FALSE:
+                    for g in imp.groups_of[lit]:
+                        for other in imp.groups[g]:
+                            if other != lit and other in order:
+                                self.contradictions.append((other, lit))
+                else:
+                    for g in imp.groups_of[lit - FALSE]:
+                        if all(m + FALSE in order for m in imp.groups[g]):
+                            self.contradictions.append(tuple(m + FALSE for m in imp.groups[g]))
+            frontier = new
+        self.proof: dict[int, int] = {source: 0}
+        for lit in sorted(order, key=order.__getitem__)[1:]:
+            best = None
+            for premises in reasons[lit]:
+                if any(order[p] >= order[lit] for p in premises):
+                    continue
+                union = 1 << order[lit]
+                for p in premises:
+                    union |= self.proof[p]
+                if best is None or union.bit_count() < best.bit_count():
+                    best = union
+            assert best is not None  # the first reason's premises came earlier
+            self.proof[lit] = best
+
+    def _reach(self, lit: int, premises: tuple[int, ...], r: int, new: list[int]) -> None:
+        if lit in self.order:
+            if self.found_in[lit] == r:
+                self.reasons[lit].append(premises)
+            return
+        self.order[lit] = len(self.order)
+        self.found_in[lit] = r
+        self.reasons[lit] = [premises]
+        new.append(lit)
+
+    def shortest(self) -> int | None:
+        """The implications of the smallest proof of a contradiction, or None."""
+        sizes = []
+        for premises in self.contradictions:
+            union = 0
+            for p in premises:
+                union |= self.proof[p]
+            sizes.append(union.bit_count())
+        return min(sizes, default=None)
+
+
+def shortest_found(grid: engine.Grid, mode: str, extra: int) -> int | None:
+    imp = implications(grid)
+    tables = Tables(imp, all_sources(imp), mode)
+    limit = CHAIN_ROUNDS if mode == CHAINS else NET_ROUNDS
+    first = None
+    contradicted: dict[int, int] = {}
+    for rnd, _changed, bad in tables.rounds(limit):
+        for source in bits_literals(bad):
+            contradicted[source] = rnd
+        if bad and first is None:
+            first = rnd
+        if first is not None and rnd >= first + extra:
+            break
+    best = None
+    for source, rnd in contradicted.items():
+        size = EveryReason(imp, source, mode, rnd + extra).shortest()
+        if size is not None and (best is None or size < best):
+            best = size
+    return best
+
+
+def figures(values: Sequence[int]) -> list[str]:
+    ordered = sorted(values)
+    p90 = ordered[max(0, math.ceil(0.9 * len(ordered)) - 1)]
+    return [f"{statistics.median(ordered):g}", str(p90)]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench proof-search", description=__doc__)
+    parser.add_argument("--set", dest="set_name", default="magictour_top1465")
+    parser.add_argument("--count", type=int, default=0, help="first N puzzles, 0 for all")
+    parser.add_argument("--every", type=int, default=5)
+    parser.add_argument("--extra", type=int, default=4, help="rounds searched beyond the first")
+    parser.add_argument("--puzzles-dir", type=Path, default=DEFAULT_PUZZLES_DIR)
+    args = parser.parse_args(argv)
+    taken: dict[str, list[int]] = {t: [] for t in MODES}
+    found: dict[str, list[int]] = {t: [] for t in MODES}
+    shorter = dict.fromkeys(MODES, 0)
+    for entry in read_set(args.puzzles_dir, args.set_name, args.count or None, args.every):
+        grid = engine.load_puzzle(entry.puzzle).grid
+        while not all(grid.values):
+            step = engine.next_step(grid)
+            if step is None:
+                break
+            if step.technique in MODES:
+                size = implications_read(step)
+                best = shortest_found(grid.copy(), MODES[step.technique], args.extra)
+                best = size if best is None else min(best, size)
+                taken[step.technique].append(size)
+                found[step.technique].append(best)
+                shorter[step.technique] += best < size
+            engine.apply_step(grid, step)
+    rows = [
+        [t, str(len(taken[t])), *figures(taken[t]), *figures(found[t]), str(shorter[t])]
+        for t in MODES
+        if taken[t]
+    ]
+    print(
+        table(
+            f"{args.set_name} (every {args.every}): forcing proofs, implications per step",
+            ["technique", "steps", "taken med", "p90", "found med", "p90", "shorter"],
+            rows,
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
