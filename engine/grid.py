@@ -56,7 +56,7 @@ class Grid:
         twin = Grid(self.values, self.givens, self.exclusions, self.variant, self.unique)
         if self._candidates is not None:
             twin._candidates = list(self._candidates)
-        twin._positions = self._positions  # immutable list once built; rebuilt on change
+        twin._positions = self._positions  # never changed in place: a change makes a new list
         return twin
 
     # ----- derived views -------------------------------------------------
@@ -151,7 +151,14 @@ class Grid:
             cands[cell] = 0
             for p in self.variant.peers[cell]:
                 cands[p] &= ~bit
-        self._positions = None
+            if self._positions is not None:
+                # A new list: copies of this grid may share the old one.
+                keep = ~(1 << cell)
+                planes = [plane & keep for plane in self._positions]
+                planes[digit] &= ~self.variant.peer_mask[cell]
+                self._positions = planes
+        else:
+            self._positions = None
         self._derived = {}
 
     def clear(self, cell: int) -> None:
@@ -165,7 +172,12 @@ class Grid:
         self.exclusions[cell] |= bit
         if self._candidates is not None:
             self._candidates[cell] &= ~bit
-        self._positions = None
+            if self._positions is not None:
+                planes = list(self._positions)  # a new list, as in place()
+                planes[digit] &= ~(1 << cell)
+                self._positions = planes
+        else:
+            self._positions = None
         self._derived = {}
 
     def include(self, cell: int, digit: int) -> None:

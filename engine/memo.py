@@ -126,6 +126,7 @@ FORCING_COVERAGE = "forcing-coverage"
 FISH_LINES = "fish:lines"
 CHAIN_PARTNERS = "chains:partners"
 CHAIN_PARTNERS_GROUPED = "chains:partners:grouped"
+SUBSET_HOUSES = "subsets:houses"  # per house, its open cells and each digit's places
 
 
 def fish_finned(size: int) -> str:
@@ -143,6 +144,8 @@ LINK_LAYOUT = "links:layout"  # box-line segments of the link graph
 UNIQUENESS_GEOMETRY = "uniqueness:geometry"
 ALS_SEEING = "als:seeing"  # what every cell of a set sees, by the set
 BRUTE_FORCE_RULES = "brute-force:rules"
+HINT_ORDER = "singles:hint-order"  # houses in the order singles and subsets are offered
+INTERSECTIONS = "intersections:segments"  # per house, the houses it meets in two cells or more
 
 
 class QuietDigits:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .. import memo
 from ..bits import cells_of
 from ..explain import Cells, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import House
+from ..houses import House, Variant
 from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
 
 
@@ -29,25 +30,41 @@ def claiming(grid: Grid) -> Iterator[Step]:
 
 def _locked(grid: Grid, from_box: bool) -> Iterator[Step]:
     houses = grid.variant.houses
-    houses_of = grid.variant.houses_of
     positions = grid.positions
+    meeting = grid.variant.derived(memo.INTERSECTIONS, _meeting)
     for a, base in enumerate(houses):
         if base.is_box != from_box:
             continue
+        others = meeting[a]
+        base_mask = base.mask
         for digit in range(1, 10):
-            inside = positions[digit] & base.mask
-            if inside.bit_count() < 2:
-                continue
-            cells = list(cells_of(inside))
-            shared = set(houses_of[cells[0]])
-            for c in cells[1:]:
-                shared &= set(houses_of[c])
-            for b in sorted(shared - {a}):
-                cover = houses[b]
-                gone = positions[digit] & cover.mask & ~base.mask
+            plane = positions[digit]
+            inside = plane & base_mask
+            if not inside & (inside - 1):
+                continue  # fewer than two places
+            # The houses holding every place, ascending: only those meeting the base
+            # in two cells or more can.
+            for b, cover_mask in others:
+                if inside & ~cover_mask:
+                    continue
+                gone = plane & cover_mask & ~base_mask
                 if not gone:
                     continue
-                yield _step(a, base, b, cover, digit, cells, gone, from_box)
+                yield _step(a, base, b, houses[b], digit, list(cells_of(inside)), gone, from_box)
+
+
+def _meeting(variant: Variant) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per house, (other house, its cells) for every house it shares two cells or more
+    with, ascending."""
+    houses = variant.houses
+    return tuple(
+        tuple(
+            (b, other.mask)
+            for b, other in enumerate(houses)
+            if b != a and (house.mask & other.mask).bit_count() >= 2
+        )
+        for a, house in enumerate(houses)
+    )
 
 
 def _step(

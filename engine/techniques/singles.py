@@ -4,30 +4,42 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..bits import ALL_DIGITS, SINGLE_DIGIT
+from .. import memo
+from ..bits import ALL_DIGITS, SINGLE_DIGIT, cells_of
 from ..explain import Cell, HouseRef, say
 from ..grid import Grid
+from ..houses import Variant
 from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
 
 
-def houses_in_hint_order(grid: Grid) -> list[int]:
+def houses_in_hint_order(grid: Grid) -> tuple[int, ...]:
     """Boxes first, then rows, columns and a variant's extra houses.
 
     A single in a box is the one players spot first, so it is offered first.
     """
-    houses = grid.variant.houses
-    return sorted(range(len(houses)), key=lambda i: (not houses[i].is_box, i))
+    return grid.variant.derived(memo.HINT_ORDER, _hint_order)
+
+
+def _hint_order(variant: Variant) -> tuple[int, ...]:
+    houses = variant.houses
+    return tuple(sorted(range(len(houses)), key=lambda i: (not houses[i].is_box, i)))
 
 
 def full_house(grid: Grid) -> Iterator[Step]:
     values = grid.values
-    seen: set[int] = set()
+    houses = grid.variant.houses
+    # The cells with a candidate: a house whose only such cell is the last one
+    # missing (its other cells are filled, below) holds a full house.
+    open_cells = 0
+    for plane in grid.positions:
+        open_cells |= plane
+    seen = 0
     for h in houses_in_hint_order(grid):
-        house = grid.variant.houses[h]
-        empty = [c for c in house.cells if not values[c]]
-        if len(empty) != 1 or empty[0] in seen:
+        house = houses[h]
+        rest = open_cells & house.mask
+        if not rest or rest & (rest - 1) or rest & seen:
             continue
-        cell = empty[0]
+        cell = rest.bit_length() - 1
         digit = SINGLE_DIGIT[grid.candidates[cell]]
         present = 0
         for c in house.cells:
@@ -35,8 +47,8 @@ def full_house(grid: Grid) -> Iterator[Step]:
                 present |= 1 << (values[c] - 1)
         missing = SINGLE_DIGIT[ALL_DIGITS & ~present]
         if not digit or digit != missing:
-            continue  # a clash or an exclusion of the missing digit: not a full house
-        seen.add(cell)
+            continue  # other empty cells, a clash, or the missing digit ruled out
+        seen |= rest
         yield Step(
             technique="full-house",
             placements=((cell, digit),),
@@ -52,10 +64,14 @@ def full_house(grid: Grid) -> Iterator[Step]:
 def naked_single(grid: Grid) -> Iterator[Step]:
     cands = grid.candidates
     variant = grid.variant
-    for cell in range(81):
+    # The cells with exactly one candidate, from the digit planes: a cell in two of
+    # them is in `twice`.
+    once = twice = 0
+    for plane in grid.positions:
+        twice |= once & plane
+        once |= plane
+    for cell in cells_of(once & ~twice):
         digit = SINGLE_DIGIT[cands[cell]]
-        if not digit:
-            continue
         blockers = tuple(
             Highlight(CELL, p, PATTERN)
             for p in variant.peers[cell]

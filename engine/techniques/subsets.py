@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
+from .. import memo
 from ..bits import DIGITS_IN
 from ..explain import Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
@@ -47,26 +48,44 @@ def locked_subsets(n: int):  # noqa: ANN201 - returns a finder
     return finder
 
 
-def _single_digits(grid: Grid, house_mask: int) -> int:
-    """The digits that have one place left in a house: hidden singles, solved in effect."""
+class _House(NamedTuple):
+    """What the subset finders read of one house, worked out once per position."""
+
+    empty: list[int]  # its cells with candidates
+    places: tuple[int, ...]  # per digit (index 1-9), how many places it has in the house
+    single_digits: int  # the digits with one place left: hidden singles, solved in effect
+
+
+def _houses(grid: Grid) -> list[_House]:
+    return grid.derived(memo.SUBSET_HOUSES, _house_views)
+
+
+def _house_views(grid: Grid) -> list[_House]:
+    cands = grid.candidates
     positions = grid.positions
-    found = 0
-    for d in range(1, 10):
-        where = positions[d] & house_mask
-        if where and not where & (where - 1):
-            found |= 1 << (d - 1)
-    return found
+    views = []
+    for house in grid.variant.houses:
+        mask = house.mask
+        places = (0, *((positions[d] & mask).bit_count() for d in range(1, 10)))
+        singles = 0
+        for d in range(1, 10):
+            if places[d] == 1:
+                singles |= 1 << (d - 1)
+        views.append(_House([c for c in house.cells if cands[c]], places, singles))
+    return views
 
 
-def _naked_groups(grid: Grid, house_mask: int, cells: list[int], n: int) -> Iterator[tuple]:
+def _naked_groups(grid: Grid, view: _House, n: int) -> Iterator[tuple]:
     """Groups of n cells whose candidates are n digits, leaving out degenerate ones.
 
     A group with a cell that has one candidate, or with a digit that has one
     place in the house, is a single with company: players take the single.
     """
     cands = grid.candidates
-    small = [c for c in cells if 2 <= cands[c].bit_count() <= n]
-    singles = _single_digits(grid, house_mask)
+    small = [c for c in view.empty if 2 <= cands[c].bit_count() <= n]
+    if len(small) < n:
+        return
+    singles = view.single_digits
     for group in combinations(small, n):
         union = 0
         for c in group:
@@ -80,12 +99,12 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
     houses = grid.variant.houses
     houses_of = grid.variant.houses_of
     name = SIZE_NAMES[n]
+    views = _houses(grid)
     for h in houses_in_hint_order(grid):
         box = houses[h]
         if not box.is_box:
             continue
-        empty = [c for c in box.cells if cands[c]]
-        for group, union in _naked_groups(grid, box.mask, empty, n):
+        for group, union in _naked_groups(grid, views[h], n):
             shared = set(houses_of[group[0]])
             for c in group[1:]:
                 shared &= set(houses_of[c])
@@ -163,12 +182,14 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
     houses = grid.variant.houses
     name = SIZE_NAMES[n]
+    views = _houses(grid)
     for h in houses_in_hint_order(grid):
         house = houses[h]
-        empty = [c for c in house.cells if cands[c]]
+        view = views[h]
+        empty = view.empty
         if len(empty) <= n:
             continue
-        for group, union in _naked_groups(grid, house.mask, empty, n):
+        for group, union in _naked_groups(grid, view, n):
             eliminations = tuple(
                 (c, d) for c in empty if c not in group for d in DIGITS_IN[cands[c] & union]
             )
@@ -203,11 +224,15 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
     # The same digits locked in the same cells can be hidden in two houses at once
     # (two cells of a box that share a line): one deduction, offered once.
     seen: set[tuple[int, int]] = set()
+    views = _houses(grid)
     for h in houses_in_hint_order(grid):
+        view = views[h]
+        if len(view.empty) <= n:
+            continue
         house = houses[h]
-        open_digits = [d for d in range(1, 10) if 2 <= (positions[d] & house.mask).bit_count() <= n]
-        empty_count = sum(1 for c in house.cells if cands[c])
-        if empty_count <= n:
+        places = view.places
+        open_digits = [d for d in range(1, 10) if 2 <= places[d] <= n]
+        if len(open_digits) < n:
             continue
         for digits in combinations(open_digits, n):
             where = 0

@@ -140,3 +140,25 @@ def test_overwriting_a_digit_gives_back_what_it_ruled_out() -> None:
     grid.place(0, 3)
     grid.place(0, 7)
     assert grid.candidates == Grid(grid.values).candidates
+
+
+def test_positions_kept_in_step_along_real_solves() -> None:
+    """Placements and eliminations update the digit planes in place of a rebuild; after
+    every step of real solves they are what a rebuild gives (and a copy taken before a
+    step keeps its own)."""
+    from solves import hardest
+
+    from engine import apply_step, next_step
+
+    steps = 0
+    for grid in hardest(2):
+        while not all(grid.values):
+            step = next_step(grid)
+            assert step is not None
+            before = grid.copy()
+            planes = list(before.positions)
+            apply_step(grid, step)
+            assert grid.positions == fresh(grid).positions
+            assert before.positions == planes
+            steps += 1
+    assert steps > 100
