@@ -52,27 +52,42 @@ class _House(NamedTuple):
     """What the subset finders read of one house, worked out once per position."""
 
     empty: list[int]  # its cells with candidates
-    places: tuple[int, ...]  # per digit (index 1-9), how many places it has in the house
     single_digits: int  # the digits with one place left: hidden singles, solved in effect
+    open_digits: tuple[int, ...]  # [n]: the digits with 2 to n places (n = 2, 3, 4)
 
 
-def _houses(grid: Grid) -> list[_House]:
-    return grid.derived(memo.SUBSET_HOUSES, _house_views)
+def _house(grid: Grid, h: int) -> _House:
+    views: dict[int, _House] = grid.derived(memo.SUBSET_HOUSES, _no_views)
+    view = views.get(h)
+    if view is None:
+        view = views[h] = _house_view(grid.candidates, grid.variant.houses[h].cells)
+    return view
 
 
-def _house_views(grid: Grid) -> list[_House]:
-    cands = grid.candidates
-    positions = grid.positions
-    views = []
-    for house in grid.variant.houses:
-        mask = house.mask
-        places = (0, *((positions[d] & mask).bit_count() for d in range(1, 10)))
-        singles = 0
-        for d in range(1, 10):
-            if places[d] == 1:
-                singles |= 1 << (d - 1)
-        views.append(_House([c for c in house.cells if cands[c]], places, singles))
-    return views
+def _no_views(_grid: Grid) -> dict[int, _House]:
+    return {}
+
+
+def _house_view(cands: list[int], cells: tuple[int, ...]) -> _House:
+    # Each digit's places counted for all nine digits at once, in binary across four
+    # 9-bit words (ones, twos, fours, eights).
+    empty = []
+    ones = twos = fours = eights = 0
+    for c in cells:
+        m = cands[c]
+        if m:
+            empty.append(c)
+            carry = ones & m
+            ones ^= m
+            carry2 = twos & carry
+            twos ^= carry
+            eights |= fours & carry2
+            fours ^= carry2
+    few = ~(fours | eights)  # fewer than four places
+    two = ~ones & twos & few
+    three = ones & twos & few
+    four = ~ones & ~twos & fours & ~eights
+    return _House(empty, ones & ~twos & few, (0, 0, two, two | three, two | three | four))
 
 
 def _naked_groups(grid: Grid, view: _House, n: int) -> Iterator[tuple]:
@@ -99,12 +114,11 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
     houses = grid.variant.houses
     houses_of = grid.variant.houses_of
     name = SIZE_NAMES[n]
-    views = _houses(grid)
     for h in houses_in_hint_order(grid):
         box = houses[h]
         if not box.is_box:
             continue
-        for group, union in _naked_groups(grid, views[h], n):
+        for group, union in _naked_groups(grid, _house(grid, h), n):
             shared = set(houses_of[group[0]])
             for c in group[1:]:
                 shared &= set(houses_of[c])
@@ -182,10 +196,9 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
     houses = grid.variant.houses
     name = SIZE_NAMES[n]
-    views = _houses(grid)
     for h in houses_in_hint_order(grid):
         house = houses[h]
-        view = views[h]
+        view = _house(grid, h)
         empty = view.empty
         if len(empty) <= n:
             continue
@@ -224,16 +237,14 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
     # The same digits locked in the same cells can be hidden in two houses at once
     # (two cells of a box that share a line): one deduction, offered once.
     seen: set[tuple[int, int]] = set()
-    views = _houses(grid)
     for h in houses_in_hint_order(grid):
-        view = views[h]
+        view = _house(grid, h)
         if len(view.empty) <= n:
             continue
-        house = houses[h]
-        places = view.places
-        open_digits = [d for d in range(1, 10) if 2 <= places[d] <= n]
+        open_digits = DIGITS_IN[view.open_digits[n]]
         if len(open_digits) < n:
             continue
+        house = houses[h]
         for digits in combinations(open_digits, n):
             where = 0
             for d in digits:

@@ -446,3 +446,25 @@ def test_all_steps_lists_no_subset_with_a_single_in_it() -> None:
             for step in steps:
                 cells_ = {h.ref[0] for h in step.highlights if h.kind == CANDIDATE}
                 assert all(grid.candidates[c].bit_count() >= 2 for c in cells_), words(step).summary
+
+
+def test_per_house_counts_are_each_digits_places_along_real_solves() -> None:
+    """The subset finders count a house's places for all digits at once in binary; along
+    real solves every house's counts must be what counting cell by cell gives."""
+    from solves import positions_along_solves
+
+    from engine.techniques.subsets import _house_view
+
+    houses_seen = 0
+    for grid in positions_along_solves(2, every=3):
+        cands = grid.candidates
+        for house in grid.variant.houses:
+            view = _house_view(cands, house.cells)
+            places = {d: sum(cands[c] >> (d - 1) & 1 for c in house.cells) for d in range(1, 10)}
+            assert view.empty == [c for c in house.cells if cands[c]]
+            assert view.single_digits == sum(1 << (d - 1) for d in places if places[d] == 1)
+            for n in (2, 3, 4):
+                wanted = sum(1 << (d - 1) for d in places if 2 <= places[d] <= n)
+                assert view.open_digits[n] == wanted
+            houses_seen += 1
+    assert houses_seen > 500
