@@ -466,5 +466,8 @@ def test_per_house_counts_are_each_digits_places_along_real_solves() -> None:
             for n in (2, 3, 4):
                 wanted = sum(1 << (d - 1) for d in places if 2 <= places[d] <= n)
                 assert view.open_digits[n] == wanted
+                assert view.small[n] == [
+                    c for c in house.cells if 2 <= cands[c].bit_count() <= n
+                ]
             houses_seen += 1
     assert houses_seen > 500
