@@ -126,7 +126,7 @@ FORCING_COVERAGE = "forcing-coverage"
 FISH_LINES = "fish:lines"
 CHAIN_PARTNERS = "chains:partners"
 CHAIN_PARTNERS_GROUPED = "chains:partners:grouped"
-SUBSET_HOUSES = "subsets:houses"  # per house, its open cells and each digit's places
+HOUSE_VIEWS = "house-views"  # per house, its open cells and each digit's places
 
 
 def fish_finned(size: int) -> str:

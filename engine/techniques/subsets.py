@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
-from typing import Any, NamedTuple
+from typing import Any
 
-from .. import memo
-from ..bits import DIGITS_IN, POPCOUNT
+from ..bits import DIGITS_IN
 from ..explain import Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
+from ..house_views import HouseView, house_view, house_views
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
 from .singles import houses_in_hint_order
 
@@ -48,61 +48,7 @@ def locked_subsets(n: int):  # noqa: ANN201 - returns a finder
     return finder
 
 
-class _House(NamedTuple):
-    """What the subset finders read of one house, worked out once per position."""
-
-    empty: list[int]  # its cells with candidates
-    small: tuple[list[int], ...]  # [n]: its cells with 2 to n candidates (n = 2, 3, 4)
-    single_digits: int  # the digits with one place left: hidden singles, solved in effect
-    open_digits: tuple[int, ...]  # [n]: the digits with 2 to n places
-
-
-def _house_views(grid: Grid) -> list[_House | None]:
-    """The position's house views, each worked out when a finder first asks."""
-    return grid.derived(memo.SUBSET_HOUSES, _no_views)
-
-
-def _no_views(grid: Grid) -> list[_House | None]:
-    return [None] * len(grid.variant.houses)
-
-
-def _house(grid: Grid, views: list[_House | None], h: int) -> _House:
-    view = views[h]
-    if view is None:
-        view = views[h] = _house_view(grid.candidates, grid.variant.houses[h].cells)
-    return view
-
-
-def _house_view(cands: list[int], cells: tuple[int, ...]) -> _House:
-    # Each digit's places counted for all nine digits at once, in binary across four
-    # 9-bit words (ones, twos, fours, eights).
-    empty = []
-    small: tuple[list[int], ...] = ([], [], [], [], [])
-    ones = twos = fours = eights = 0
-    for c in cells:
-        m = cands[c]
-        if m:
-            empty.append(c)
-            size = POPCOUNT[m]
-            if size >= 2:
-                for n in range(size, 5):
-                    small[n].append(c)
-            carry = ones & m
-            ones ^= m
-            carry2 = twos & carry
-            twos ^= carry
-            eights |= fours & carry2
-            fours ^= carry2
-    few = ~(fours | eights)  # fewer than four places
-    two = ~ones & twos & few
-    three = ones & twos & few
-    four = ~ones & ~twos & fours & ~eights
-    return _House(
-        empty, small, ones & ~twos & few, (0, 0, two, two | three, two | three | four)
-    )
-
-
-def _naked_groups(grid: Grid, view: _House, n: int) -> Iterator[tuple]:
+def _naked_groups(grid: Grid, view: HouseView, n: int) -> Iterator[tuple]:
     """Groups of n cells whose candidates are n digits, leaving out degenerate ones.
 
     A group with a cell that has one candidate, or with a digit that has one
@@ -123,12 +69,12 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
     houses = grid.variant.houses
     houses_of = grid.variant.houses_of
     name = SIZE_NAMES[n]
-    views = _house_views(grid)
+    views = house_views(grid)
     for h in houses_in_hint_order(grid):
         box = houses[h]
         if not box.is_box:
             break  # the boxes come first
-        view = _house(grid, views, h)
+        view = house_view(grid, views, h)
         if len(view.small[n]) < n:
             continue
         for group, union in _naked_groups(grid, view, n):
@@ -209,9 +155,9 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
     houses = grid.variant.houses
     name = SIZE_NAMES[n]
-    views = _house_views(grid)
+    views = house_views(grid)
     for h in houses_in_hint_order(grid):
-        view = _house(grid, views, h)
+        view = house_view(grid, views, h)
         empty = view.empty
         if len(empty) <= n or len(view.small[n]) < n:
             continue
@@ -251,9 +197,9 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
     # The same digits locked in the same cells can be hidden in two houses at once
     # (two cells of a box that share a line): one deduction, offered once.
     seen: set[tuple[int, int]] = set()
-    views = _house_views(grid)
+    views = house_views(grid)
     for h in houses_in_hint_order(grid):
-        view = _house(grid, views, h)
+        view = house_view(grid, views, h)
         if len(view.empty) <= n:
             continue
         open_digits = DIGITS_IN[view.open_digits[n]]

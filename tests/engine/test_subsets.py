@@ -453,13 +453,13 @@ def test_per_house_counts_are_each_digits_places_along_real_solves() -> None:
     real solves every house's counts must be what counting cell by cell gives."""
     from solves import positions_along_solves
 
-    from engine.techniques.subsets import _house_view
+    from engine.house_views import view_of
 
     houses_seen = 0
     for grid in positions_along_solves(2, every=3):
         cands = grid.candidates
         for house in grid.variant.houses:
-            view = _house_view(cands, house.cells)
+            view = view_of(cands, house.cells)
             places = {d: sum(cands[c] >> (d - 1) & 1 for c in house.cells) for d in range(1, 10)}
             assert view.empty == [c for c in house.cells if cands[c]]
             assert view.single_digits == sum(1 << (d - 1) for d in places if places[d] == 1)
