@@ -144,6 +144,7 @@ LINK_LAYOUT = "links:layout"  # box-line segments of the link graph
 UNIQUENESS_GEOMETRY = "uniqueness:geometry"
 ALS_SEEING = "als:seeing"  # what every cell of a set sees, by the set
 BRUTE_FORCE_RULES = "brute-force:rules"
+HOUSE_CONTENT = "house-views:content"  # per house, a getter of its cells' candidates
 HINT_ORDER = "singles:hint-order"  # houses in the order singles and subsets are offered
 INTERSECTIONS = "intersections:segments"  # per house, the houses it meets in two cells or more
 

@@ -20,6 +20,7 @@ from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cell
 from .singles import houses_in_hint_order
 
 SIZE_NAMES = {2: "pair", 3: "triple", 4: "quad"}
+NAKED, HIDDEN = "naked", "hidden"  # what a house view's quiet notes name
 
 
 def naked_subsets(n: int):  # noqa: ANN201 - returns a finder
@@ -161,13 +162,17 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
         empty = view.empty
         if len(empty) <= n or len(view.small[n]) < n:
             continue
+        if (NAKED, n) in view.quiet:
+            continue
         house = houses[h]
+        quiet = True
         for group, union in _naked_groups(grid, view, n):
             eliminations = tuple(
                 (c, d) for c in empty if c not in group for d in DIGITS_IN[cands[c] & union]
             )
             if not eliminations:
                 continue
+            quiet = False
             digits = DIGITS_IN[union]
             technique = f"naked-{name}"
             yield Step(
@@ -187,6 +192,8 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
                     house=HouseRef.of(house),
                 ),
             )
+        if quiet:
+            view.quiet.add((NAKED, n))  # what the house holds has no naked subset of n
 
 
 def _hidden(grid: Grid, n: int) -> Iterator[Step]:
@@ -203,9 +210,10 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
         if len(view.empty) <= n:
             continue
         open_digits = DIGITS_IN[view.open_digits[n]]
-        if len(open_digits) < n:
+        if len(open_digits) < n or (HIDDEN, n) in view.quiet:
             continue
         house = houses[h]
+        quiet = True
         for digits in combinations(open_digits, n):
             where = 0
             for d in digits:
@@ -215,13 +223,16 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
             ):
                 continue  # a group holding a naked single is that single with company
             mask = sum(1 << (d - 1) for d in digits)
-            if (where, mask) in seen:
-                continue
-            seen.add((where, mask))
             group = [c for c in house.cells if where >> c & 1]
             eliminations = tuple((c, d) for c in group for d in DIGITS_IN[cands[c] & ~mask])
             if not eliminations:
                 continue
+            # What a group removes depends on its cells alone, so a house whose groups
+            # remove nothing is quiet whatever another house offered first.
+            quiet = False
+            if (where, mask) in seen:
+                continue
+            seen.add((where, mask))
             technique = f"hidden-{name}"
             where_digit = tuple(
                 say("subsets.digit-goes", marks=[(c, d) for c in group if cands[c] >> (d - 1) & 1],
@@ -249,3 +260,5 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
                 proof=where_digit,
                 nudge_reason=say(technique + ".nudge", house=HouseRef.of(house)),
             )
+        if quiet:
+            view.quiet.add((HIDDEN, n))

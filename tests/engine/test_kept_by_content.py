@@ -97,6 +97,35 @@ def test_one_digit_rungs_skip_only_digits_that_have_nothing() -> None:
     assert found > 50
 
 
+SUBSETS = tuple(
+    t
+    for t in LADDER
+    if t.id.startswith(("naked-", "hidden-")) and t.id.endswith(("pair", "triple", "quad"))
+)
+
+
+def subset_view(grid: Grid) -> list[tuple]:
+    return [
+        (s.technique, s.eliminations, s.explanation)
+        for t in SUBSETS
+        for s in t.finder(grid.copy())
+    ]
+
+
+def test_houses_noted_quiet_for_a_subset_are_quiet_along_real_solves() -> None:
+    """A house view and its notes of what the house does not hold are kept by what its
+    cells hold: the next positions must find every subset a fresh search finds."""
+    assert len(SUBSETS) == 6
+    clear_all()
+    found = 0
+    for position in positions_along_solves(3, every=1):
+        kept = subset_view(position)
+        clear_all()
+        assert subset_view(position) == kept
+        found += len(kept)
+    assert found > 20
+
+
 def test_a_changed_cell_is_a_new_question() -> None:
     clear_all()
     grid = positions_along_solves(1, every=1000)[0]
