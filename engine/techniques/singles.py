@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .. import memo
-from ..bits import ALL_DIGITS, SINGLE_DIGIT, cells_of
+from ..bits import ALL_DIGITS, DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..explain import Cell, HouseRef, say
 from ..grid import Grid
 from ..houses import Variant
@@ -70,12 +70,12 @@ def naked_single(grid: Grid) -> Iterator[Step]:
     for plane in grid.positions:
         twice |= once & plane
         once |= plane
+    values = grid.values
     for cell in cells_of(once & ~twice):
         digit = SINGLE_DIGIT[cands[cell]]
+        shown = (0, digit)  # the peers that block: filled, with another digit
         blockers = tuple(
-            Highlight(CELL, p, PATTERN)
-            for p in variant.peers[cell]
-            if grid.values[p] and grid.values[p] != digit
+            [Highlight(CELL, p, PATTERN) for p in variant.peers[cell] if values[p] not in shown]
         )
         excluded = grid.exclusions[cell] & ~(1 << (digit - 1))
         if len(variant.houses_of[cell]) > 3:
@@ -102,11 +102,14 @@ def hidden_single(grid: Grid) -> Iterator[Step]:
     cands = grid.candidates
     for h in houses_in_hint_order(grid):
         house = houses[h]
-        for digit in range(1, 10):
-            where = positions[digit] & house.mask
-            if not where or where & (where - 1):
-                continue
-            cell = where.bit_length() - 1
+        # The digits with one place in the house: in one cell's candidates, not two.
+        once = twice = 0
+        for c in house.cells:
+            m = cands[c]
+            twice |= once & m
+            once |= m
+        for digit in DIGITS_IN[once & ~twice]:
+            cell = (positions[digit] & house.mask).bit_length() - 1
             if (cell, digit) in seen or not cands[cell] & (cands[cell] - 1):
                 continue  # found already, or a naked single, which is easier
             seen.add((cell, digit))
@@ -135,9 +138,8 @@ def _blockers(grid: Grid, house_mask: int, cell: int, digit: int) -> list[int]:
     values = grid.values
     peer_mask = grid.variant.peer_mask
     holders = 0
-    for c in range(81):
-        if values[c] == digit:
-            holders |= 1 << c
+    for c in [c for c, v in enumerate(values) if v == digit]:
+        holders |= 1 << c
     found: list[int] = []
     covered = 0
     rest = house_mask & ~(1 << cell)
