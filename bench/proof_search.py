@@ -24,8 +24,6 @@ The search is greedy (a literal keeps the reason that is smallest for it alone),
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -45,6 +43,7 @@ from engine.propagation import (
 
 from .puzzles import DEFAULT_PUZZLES_DIR, read_set
 from .report import table
+from .teach import figures, steps_taken
 from .teach import implications as implications_read
 
 NET_ROUNDS = 16
@@ -152,12 +151,6 @@ def shortest_found(grid: engine.Grid, mode: str, extra: int) -> int | None:
     return best
 
 
-def figures(values: Sequence[int]) -> list[str]:
-    ordered = sorted(values)
-    p90 = ordered[max(0, math.ceil(0.9 * len(ordered)) - 1)]
-    return [f"{statistics.median(ordered):g}", str(p90)]
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench proof-search", description=__doc__)
     parser.add_argument("--set", dest="set_name", default="magictour_top1465")
@@ -169,22 +162,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     taken: dict[str, list[int]] = {t: [] for t in MODES}
     found: dict[str, list[int]] = {t: [] for t in MODES}
     shorter = dict.fromkeys(MODES, 0)
-    for entry in read_set(args.puzzles_dir, args.set_name, args.count or None, args.every):
-        grid = engine.load_puzzle(entry.puzzle).grid
-        while not all(grid.values):
-            step = engine.next_step(grid)
-            if step is None:
-                break
-            if step.technique in MODES:
-                size = implications_read(step)
-                best = shortest_found(grid.copy(), MODES[step.technique], args.extra)
-                best = size if best is None else min(best, size)
-                taken[step.technique].append(size)
-                found[step.technique].append(best)
-                shorter[step.technique] += best < size
-            engine.apply_step(grid, step)
+    entries = read_set(args.puzzles_dir, args.set_name, args.count or None, args.every)
+    for grid, step in steps_taken(entries):
+        if step.technique in MODES:
+            size = implications_read(step)
+            best = shortest_found(grid.copy(), MODES[step.technique], args.extra)
+            best = size if best is None else min(best, size)
+            taken[step.technique].append(size)
+            found[step.technique].append(best)
+            shorter[step.technique] += best < size
     rows = [
-        [t, str(len(taken[t])), *figures(taken[t]), *figures(found[t]), str(shorter[t])]
+        [t, str(len(taken[t])), *figures(taken[t])[:2], *figures(found[t])[:2], str(shorter[t])]
         for t in MODES
         if taken[t]
     ]

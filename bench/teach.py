@@ -18,7 +18,7 @@ import math
 import statistics
 import sys
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,7 +26,7 @@ import engine
 from engine.explain import words
 from engine.step import Step
 
-from .puzzles import DEFAULT_PUZZLES_DIR, read_set
+from .puzzles import DEFAULT_PUZZLES_DIR, Entry, read_set
 from .report import share, table
 
 SUMMARY_WORDS = 60  # the issue's bar for 95% of the steps of every technique
@@ -64,6 +64,19 @@ def read(step: Step, lang: str, into: Reading) -> None:
     into.paragraphs += step.summary is None
 
 
+def steps_taken(entries: Iterable[Entry]) -> Iterator[tuple[engine.Grid, Step]]:
+    """Each position of the ladder's solve of each puzzle with the step taken there;
+    the step is applied once the caller has looked."""
+    for entry in entries:
+        grid = engine.load_puzzle(entry.puzzle).grid
+        while not all(grid.values):
+            step = engine.next_step(grid)
+            if step is None:
+                break
+            yield grid, step
+            engine.apply_step(grid, step)
+
+
 def figures(values: Sequence[int]) -> list[str]:
     ordered = sorted(values)
     p = ordered[max(0, math.ceil(0.9 * len(ordered)) - 1)]
@@ -79,14 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--puzzles-dir", type=Path, default=DEFAULT_PUZZLES_DIR)
     args = parser.parse_args(argv)
     readings: dict[str, Reading] = defaultdict(Reading)
-    for entry in read_set(args.puzzles_dir, args.set_name, args.count or None, args.every):
-        grid = engine.load_puzzle(entry.puzzle).grid
-        while not all(grid.values):
-            step = engine.next_step(grid)
-            if step is None:
-                break
-            read(step, args.lang, readings[step.technique])
-            engine.apply_step(grid, step)
+    entries = read_set(args.puzzles_dir, args.set_name, args.count or None, args.every)
+    for _grid, step in steps_taken(entries):
+        read(step, args.lang, readings[step.technique])
     order = {t.id: i for i, t in enumerate(engine.LADDER)}
     rows = []
     for technique in sorted(readings, key=lambda t: order.get(t, len(order))):

@@ -211,10 +211,12 @@ def _build_rccs(grid: Grid) -> RccGraph:
     keys = [_content(als) for als in sets]
     last = next((kept for kept in RECENT_COMMONS if kept.variant == variant), None)
     commons: dict[int, int] = {}
+    fresh: list[Als] | None = None  # None: every set is paired up afresh
     if last is not None:
         was = [last.index_of.get(key, -1) for key in keys]
-        fresh = [als for als, old in zip(sets, was, strict=True) if old < 0]
-        if len(fresh) <= MOST_NEW * len(sets):
+        new = [als for als, old in zip(sets, was, strict=True) if old < 0]
+        if len(new) <= MOST_NEW * len(sets):
+            fresh = new
             now_of = {old: i for i, old in enumerate(was) if old >= 0}
             for key, digits in last.commons.items():
                 i = now_of.get(key >> 10)
@@ -224,11 +226,7 @@ def _build_rccs(grid: Grid) -> RccGraph:
                 if j is None:
                     continue
                 commons[i << 10 | j if i < j else j << 10 | i] = digits
-            _pair_fresh(grid, sets, fresh, commons)
-        else:
-            _pair_all(grid, sets, commons)
-    else:
-        _pair_all(grid, sets, commons)
+    _pair(grid, sets, commons, fresh)
     RECENT_COMMONS.remember(_Commons(variant, {key: i for i, key in enumerate(keys)}, commons))
     return _graph(sets, commons)
 
@@ -264,67 +262,34 @@ def _filed(by_where: dict[int, list[Als]]) -> dict[int, list[int]]:
     return filed
 
 
-def _pair_all(grid: Grid, sets: tuple[Als, ...], commons: dict[int, int]) -> None:
-    """Every restricted common among `sets`, into `commons`."""
+def _pair(
+    grid: Grid, sets: tuple[Als, ...], commons: dict[int, int], fresh: list[Als] | None
+) -> None:
+    """Into `commons`, the restricted commons of the `fresh` sets with every set, or
+    with `fresh` None, of every pair of sets (`commons` holds those among the others)."""
     positions = grid.positions
     seeing = _seeing_all(grid.variant)
     by_digit = _by_digit(sets)
+    starts = by_digit if fresh is None else _by_digit(fresh)
     get = commons.get
     for d in range(1, 10):
         by_where = by_digit[d]
         if len(by_where) < 2:
             continue
-        # Two such cell sets that see each other are apart (no cell sees itself), so
-        # the one whose highest cell is lower finds the other, filed under its highest
-        # cell, among the cells above its own that it sees: each pair is met once.
+        # Two such cell sets that see each other are apart (no cell sees itself). Each
+        # is filed under its highest cell and found among the cells its partner sees.
+        # Pairing everything, the one whose highest cell is lower looks only above its
+        # own, so each pair is met once; pairing new sets, they look everywhere.
         filed = _filed(by_where)
         bit = 1 << (d - 1)
         plane = positions[d]
-        for w1, group1 in by_where.items():
+        for w1, group1 in starts[d].items():
             sees = seeing.get(w1)
             if sees is None:
                 sees = seeing[w1] = grid.variant.common_peers(w1)
-            reach = sees & plane & -(1 << w1.bit_length())
-            while reach:
-                low = reach & -reach
-                reach ^= low
-                for w2 in filed.get(low, ()):
-                    if w2 & ~sees:
-                        continue
-                    group2 = by_where[w2]
-                    for a in group1:
-                        cells_a, index_a = a.cells, a.index
-                        for b in group2:
-                            if not b.cells & cells_a:
-                                i, j = index_a, b.index
-                                key = i << 10 | j if i < j else j << 10 | i
-                                commons[key] = get(key, 0) | bit
-
-
-def _pair_fresh(
-    grid: Grid, sets: tuple[Als, ...], fresh: list[Als], commons: dict[int, int]
-) -> None:
-    """The restricted commons of the `fresh` sets with every set, into `commons`
-    (which holds those among the others already)."""
-    positions = grid.positions
-    seeing = _seeing_all(grid.variant)
-    by_digit = _by_digit(sets)
-    new_by_digit = _by_digit(fresh)
-    get = commons.get
-    for d in range(1, 10):
-        new_by_where = new_by_digit[d]
-        if not new_by_where:
-            continue
-        by_where = by_digit[d]
-        filed = _filed(by_where)
-        bit = 1 << (d - 1)
-        plane = positions[d]
-        for w1, group1 in new_by_where.items():
-            sees = seeing.get(w1)
-            if sees is None:
-                sees = seeing[w1] = grid.variant.common_peers(w1)
-            # every cell set that sees it, above or below: filed under a cell it sees
             reach = sees & plane
+            if fresh is None:
+                reach &= -(1 << w1.bit_length())
             while reach:
                 low = reach & -reach
                 reach ^= low

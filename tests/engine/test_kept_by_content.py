@@ -57,18 +57,18 @@ def test_carried_restricted_commons_are_a_fresh_pairing_along_real_solves(monkey
     from the last build; the graph must be the one a build from nothing gives."""
     clear_all()
     afresh = 0
-    pair_all = als_module._pair_all
+    pair = als_module._pair
 
-    def counted(*args: object) -> None:
+    def counted(grid: Grid, sets: tuple, commons: dict, fresh: list | None) -> None:
         nonlocal afresh
-        afresh += 1
-        pair_all(*args)
+        afresh += fresh is None
+        pair(grid, sets, commons, fresh)
 
     positions = positions_along_solves(3, every=1)
     for position in positions:
-        monkeypatch.setattr(als_module, "_pair_all", counted)
+        monkeypatch.setattr(als_module, "_pair", counted)
         carried = restricted_commons(position.copy())
-        monkeypatch.setattr(als_module, "_pair_all", pair_all)
+        monkeypatch.setattr(als_module, "_pair", pair)
         saved = list(als_module.RECENT_COMMONS)
         clear_all()
         assert restricted_commons(position.copy()) == carried
@@ -77,10 +77,11 @@ def test_carried_restricted_commons_are_a_fresh_pairing_along_real_solves(monkey
     assert afresh < len(positions) // 4  # most positions did carry
 
 
-def one_digit_view(grid: Grid) -> list[tuple]:
+def rungs_view(grid: Grid, rungs: tuple) -> list[tuple]:
+    """Every step the rungs find on a copy of the position, as effects and words."""
     return [
         (s.technique, s.placements, s.eliminations, s.explanation)
-        for t in ONE_DIGIT
+        for t in rungs
         for s in t.finder(grid.copy())
     ]
 
@@ -90,9 +91,9 @@ def test_one_digit_rungs_skip_only_digits_that_have_nothing() -> None:
     clear_all()
     found = 0
     for position in positions_along_solves(3, every=3):
-        kept = one_digit_view(position)
+        kept = rungs_view(position, ONE_DIGIT)
         clear_all()
-        assert one_digit_view(position) == kept
+        assert rungs_view(position, ONE_DIGIT) == kept
         found += len(kept)
     assert found > 50
 
@@ -104,14 +105,6 @@ SUBSETS = tuple(
 )
 
 
-def subset_view(grid: Grid) -> list[tuple]:
-    return [
-        (s.technique, s.eliminations, s.explanation)
-        for t in SUBSETS
-        for s in t.finder(grid.copy())
-    ]
-
-
 def test_houses_noted_quiet_for_a_subset_are_quiet_along_real_solves() -> None:
     """A house view and its notes of what the house does not hold are kept by what its
     cells hold: the next positions must find every subset a fresh search finds."""
@@ -119,9 +112,9 @@ def test_houses_noted_quiet_for_a_subset_are_quiet_along_real_solves() -> None:
     clear_all()
     found = 0
     for position in positions_along_solves(3, every=1):
-        kept = subset_view(position)
+        kept = rungs_view(position, SUBSETS)
         clear_all()
-        assert subset_view(position) == kept
+        assert rungs_view(position, SUBSETS) == kept
         found += len(kept)
     assert found > 20
 
