@@ -13,7 +13,7 @@ share within one position and carry from one position to the next.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from . import memo
@@ -146,21 +146,64 @@ def all_sources(imp: Implications) -> int:
     return sources
 
 
-class ChainRun:
-    """The chain tables of one position, run once and remembered round by round.
+class TableRun:
+    """A run of tables, remembered round by round, so several readers of one position
+    share it: whoever asks first runs a round, a later reader gets the recorded
+    rounds, each with the reach *as of that round*."""
 
-    Whoever asks first runs them; a later reader gets the recorded rounds,
-    each with the reach *as of that round* (what a forcing chain may use then),
-    and ``reaches`` answers for nets whether chains alone get a finding's
-    conclusion from all its branches within a round.
-    """
+    def __init__(self, tables: Tables, max_round: int) -> None:
+        self.tables = tables
+        self._base = list(tables.reach)  # the reach before the first recorded round
+        self._start = tables.round
+        self._live = tables.rounds(max_round)
+        self.history: list[tuple[dict[int, int], int]] = []  # per round: changed, bad
+        self.ended = False
+
+    def _advance(self) -> bool:
+        if self.ended:
+            return False
+        record = next(self._live, None)
+        if record is None:
+            self.ended = True
+            return False
+        _rnd, changed, bad = record
+        self._recorded(changed, bad)
+        return True
+
+    def _recorded(self, changed: dict[int, int], bad: int) -> None:
+        self.history.append((changed, bad))
+
+    def rounds(self, max_round: int) -> Iterator[tuple[int, dict[int, int], int, object]]:
+        """(round, changed, bad, reach as of the round) up to round `max_round`."""
+        i = 0
+        while self._start + i < max_round and (i < len(self.history) or self._advance()):
+            changed, bad = self.history[i]
+            i += 1
+            live = i == len(self.history)
+            reach = self.tables.reach if live else _ReachAt(self, self._start + i)
+            yield self._start + i, changed, bad, reach
+
+    def reach_at(self, lit: int, rnd: int) -> int:
+        """reach[lit] after round `rnd`."""
+        upto = rnd - self._start
+        while len(self.history) < upto and self._advance():
+            pass
+        if upto >= len(self.history):
+            return self.tables.reach[lit]
+        bits = self._base[lit]
+        for changed, _bad in self.history[:upto]:
+            bits |= changed.get(lit, 0)
+        return bits
+
+
+class ChainRun(TableRun):
+    """The chain tables of one position (see ``TableRun``); ``reaches`` answers for
+    nets whether chains alone get a finding's conclusion from all its branches
+    within a round, and nets start from their round 1."""
 
     def __init__(self, imp: Implications) -> None:
-        self.tables = Tables(imp, all_sources(imp), CHAINS)
-        self._live = self.tables.rounds(CHAIN_ROUNDS)
-        self.history: list[tuple[dict[int, int], int]] = []  # per round: changed, bad
+        super().__init__(Tables(imp, all_sources(imp), CHAINS), CHAIN_ROUNDS)
         self.contradicted_by: list[int] = [0]  # per round, cumulative
-        self.ended = False
         self._first_round: Tables | None = None
 
     def after_first_round(self, mode: str) -> Tables:
@@ -171,38 +214,11 @@ class ChainRun:
             return self.tables.forked(mode)
         return self._first_round.forked(mode)
 
-    def _advance(self) -> bool:
-        if self.ended:
-            return False
-        record = next(self._live, None)
-        if record is None:
-            self.ended = True
-            return False
-        _rnd, changed, bad = record
+    def _recorded(self, changed: dict[int, int], bad: int) -> None:
         if not self.history:
             self._first_round = self.tables.forked(CHAINS)
-        self.history.append((changed, bad))
+        super()._recorded(changed, bad)
         self.contradicted_by.append(self.contradicted_by[-1] | bad)
-        return True
-
-    def rounds(self, max_round: int) -> Iterator[tuple[int, dict[int, int], int, object]]:
-        rnd = 0
-        while rnd < max_round and (rnd < len(self.history) or self._advance()):
-            changed, bad = self.history[rnd]
-            rnd += 1
-            live = rnd == len(self.history)
-            reach = self.tables.reach if live else _ReachAt(self, rnd)
-            yield rnd, changed, bad, reach
-
-    def reach_at(self, lit: int, rnd: int) -> int:
-        while len(self.history) < rnd and self._advance():
-            pass
-        if rnd >= len(self.history):
-            return self.tables.reach[lit]
-        bits = 1 << lit if self.tables.sources >> lit & 1 else 0
-        for changed, _bad in self.history[:rnd]:
-            bits |= changed.get(lit, 0)
-        return bits
 
     def reaches(self, finding: Finding, rnd: int) -> bool:
         rnd = min(rnd, CHAIN_ROUNDS)
@@ -220,7 +236,7 @@ class ChainRun:
 class _ReachAt:
     """``reach[lit]`` as it stood after a recorded round."""
 
-    def __init__(self, run: ChainRun, rnd: int) -> None:
+    def __init__(self, run: TableRun, rnd: int) -> None:
         self.run, self.rnd = run, rnd
 
     def __getitem__(self, lit: int) -> int:
@@ -229,6 +245,12 @@ class _ReachAt:
 
 def chain_run(grid: Grid, imp: Implications) -> ChainRun:
     return grid.derived(memo.FORCING_CHAIN_TABLES, lambda g: ChainRun(imp))
+
+
+def net_run(grid: Grid, tables: Callable[[], Tables], max_round: int) -> TableRun:
+    """The net tables of a position: built by `tables` for the first reader, kept for the
+    rest (the ladder's forcing nets, then "why not?" asking about one candidate)."""
+    return grid.derived(memo.FORCING_NET_TABLES, lambda g: TableRun(tables(), max_round))
 
 
 class Coverage:

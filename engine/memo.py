@@ -122,6 +122,7 @@ CONJUGATE_PAIRS = "conjugate-pairs"  # every digit's two-place houses (links.con
 SINGLE_DIGIT_STRONG_LINKS = "single-digit:strong-links"
 FORCING_STATE = "forcing-chain-state"  # chains tell nets the position is quiet
 FORCING_CHAIN_TABLES = "forcing-chain-tables"
+FORCING_NET_TABLES = "forcing-net-tables"
 FORCING_COVERAGE = "forcing-coverage"
 FISH_LINES = "fish:lines"
 CHAIN_PARTNERS = "chains:partners"

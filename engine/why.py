@@ -15,13 +15,15 @@ from .brute_force import solve
 from .explain import Candidate, Cell, Effect, TechniqueRef, say
 from .grid import Grid
 from .step import CANDIDATE, TARGET, Highlight, Step
-from .techniques import LADDER, Finder, forcing, trial
+from .techniques import LADDER, als_chains, forcing, trial
 
 PLACED, NOT_A_CANDIDATE, SOLUTION, REMOVABLE = "placed", "not-a-candidate", "solution", "removable"
 NO_SOLUTION = "no-solution"  # the position itself has none (a wrong digit or pencil mark)
 SINGLES = ("full-house", "naked-single", "hidden-single")
 # Rungs searched step by step; forcing and trial are asked about the candidate itself.
 TARGETED = ("forcing-chain", "forcing-net", "verified-trial")
+# Rungs asked for the candidate itself: their search is aimed at one cell and digit.
+AIMED = ("als-xy-wing", "als-chain")
 # A rung's steps looked at, at most: the finders yield simplest first.
 STEPS_PER_RUNG = 400
 
@@ -49,27 +51,21 @@ def why_not(grid: Grid, cell: int, digit: int) -> Answer:
         return Answer(cell, digit, SOLUTION)
     step = (
         _from_the_ladder(grid, cell, digit)
-        or _forcing(grid, cell, digit, forcing.CHAINS, forcing.forcing_chain)
-        or _forcing(grid, cell, digit, forcing.NETS, forcing.forcing_net)
+        or _forcing(grid, cell, digit, forcing.CHAINS)
+        or _forcing(grid, cell, digit, forcing.NETS)
         or trial.refutation(grid, cell, digit)
         or _searched(cell, digit)
     )
     return Answer(cell, digit, REMOVABLE, step)
 
 
-def _forcing(grid: Grid, cell: int, digit: int, mode: str, finder: Finder) -> Step | None:
+def _forcing(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
     """A forcing chain (or net) against the candidate: the one that assumes it and breaks
     the board first, as a player asking would try; else the ladder's shortest that
     removes it another way (a cell, house or digit forcing)."""
-    found = forcing.refutation(grid, cell, digit, mode)
-    if found is not None:
-        return found
-    for count, step in enumerate(finder(grid)):
-        if (cell, digit) in step.eliminations:
-            return step
-        if count >= STEPS_PER_RUNG:
-            break
-    return None
+    return forcing.refutation(grid, cell, digit, mode) or forcing.refuting(
+        grid, cell, digit, mode
+    )
 
 
 def _solution(grid: Grid) -> list[int] | None:
@@ -88,6 +84,11 @@ def _from_the_ladder(grid: Grid, cell: int, digit: int) -> Step | None:
     for technique in LADDER:
         if technique.id in TARGETED:
             return None
+        if technique.id in AIMED:
+            step = als_chains.aimed_chain(grid, cell, digit, technique.id)
+            if step is not None:
+                return step
+            continue
         for count, step in enumerate(technique.finder(grid)):
             if target in step.eliminations:
                 return step

@@ -126,6 +126,28 @@ def death_blossom(grid: Grid) -> Iterator[Step]:
                     return
 
 
+def aimed_chain(grid: Grid, cell: int, z: int, technique: str) -> Step | None:
+    """The shortest ALS-XY-Wing (or ALS chain, by `technique`) that removes z from
+    `cell`, for "why not?": the chain walk says how short one can be, and only chains
+    whose ends see the cell are searched for, not every chain of the position."""
+    shortest, longest = (2, 2) if technique == "als-xy-wing" else (3, MAX_LINKS)
+    reach = chain_reach(grid)
+    bit = pack(cell, z)
+    first = next((n for n in range(1, longest + 1) if reach.first(n) & bit), None)
+    if first is None:
+        return None
+    sets = almost_locked_sets(grid)
+    for links in range(max(shortest, first), longest + 1):
+        chain = _proper_chain(grid, z, cell, links)
+        if chain is not None:
+            order, commons = chain
+            start, end = sets[order[0]], sets[order[-1]]
+            gone = start.sees_all[z] & end.sees_all[z] & grid.positions[z]
+            eliminations = tuple((c, z) for c in cells_of(gone))
+            return _chain_step(grid, technique, [sets[i] for i in order], commons, z, eliminations)
+    return None
+
+
 # ----- searching ------------------------------------------------------------------
 
 

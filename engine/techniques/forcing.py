@@ -49,6 +49,7 @@ from ..forcing_tables import (
     carried_quiet,
     chain_run,
     coverage,
+    net_run,
     remember_quiet,
 )
 from ..grid import Grid
@@ -98,7 +99,18 @@ def forcing_net(grid: Grid) -> Iterator[Step]:
     return _forcing(grid, NETS, NET_ROUNDS, NET_TRAIL)
 
 
-def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[Step]:
+def refuting(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
+    """The step the forcing chain (or net) finder would yield to remove `digit` from
+    `cell`, in any of its four ways; None if it yields none. Only that conclusion's
+    findings are replayed and explained, so asking costs the tables, not every step."""
+    bounds = (CHAIN_ROUNDS, CHAIN_TRAIL) if mode == CHAINS else (NET_ROUNDS, NET_TRAIL)
+    return next(_forcing(grid, mode, *bounds, negation(literal(cell, digit))), None)
+
+
+def _forcing(
+    grid: Grid, mode: str, max_round: int, max_trail: int, target: int | None = None
+) -> Iterator[Step]:
+    """The finder; with a `target` conclusion, only the step that concludes it."""
     if all(grid.values):
         return
     imp = implications(grid)
@@ -122,20 +134,23 @@ def _forcing(grid: Grid, mode: str, max_round: int, max_trail: int) -> Iterator[
         chains_run = chain_run(grid, imp)
         rounds = chains_run.rounds(max_round)
     else:
-        if state.get("quiet"):
-            tables = Tables(imp, all_sources(imp), mode)
-        else:
+        if not state.get("quiet"):
+            chain_tables = chain_run(grid, imp)
+
+        def net_tables() -> Tables:
+            if chain_tables is None:
+                return Tables(imp, all_sources(imp), mode)
             # Round 1 of the nets is round 1 of the chains, and every finding there is
             # a chain's (which nets leave to chains): start from the chain tables' round 1.
-            chain_tables = chain_run(grid, imp)
-            tables = chain_tables.after_first_round(mode)
-        rounds = (
-            (rnd, changed, bad, tables.reach) for rnd, changed, bad in tables.rounds(max_round)
-        )
+            return chain_tables.after_first_round(mode)
+
+        rounds = net_run(grid, net_tables, NET_ROUNDS).rounds(max_round)
     found_any = False
     for rnd, changed, bad, reach in rounds:
         findings = _round_findings(imp, cover, changed, bad, reach)
         found_any = found_any or bool(findings)
+        if target is not None:
+            findings = [f for f in findings if f.conclusion == target]
         # Per conclusion, replay a few findings (fewest branches first) and keep the shortest.
         best: dict[int, tuple[int, int, Finding, list]] = {}
         tried: dict[int, int] = {}

@@ -239,35 +239,36 @@ def state_after(grid: Grid, prop: Propagation) -> Grid:
 
 
 def test_a_nested_contradiction_names_what_each_option_runs_into() -> None:
-    # 4 in r9c3 gives four singles and no contradiction; r1c3 is then 1 or 2, and each
-    # runs into its own contradiction. Replay both levels and find the named ones.
+    # 4 in r9c3 gives four singles and no contradiction; r9c6 is then 6 or 7, and each
+    # runs into its own contradiction (r1c3's 1 or 2 do too, later: the sooner is
+    # shown). Replay both levels and find the named ones.
     grid = board(HARDEST_2)
     step = next(trial(grid))
     assert step.eliminations == elims("r9c3<>4")
     said = words(step)
     assert said.summary == (
         "Verified Trial, found by search rather than by a chain a person would spot: Suppose "
-        "r9c3 is 4. Its singles run into no contradiction, but then r1c3 can only be 1 or 2, "
+        "r9c3 is 4. Its singles run into no contradiction, but then r9c6 can only be 6 or 7, "
         "and each option breaks after its own singles. So r9c3 is not 4: r9c3<>4."
     )
     assert said.proof == (
         "Suppose r9c3 is 4.",
         "Its singles then place r3c1=4, r4c2=4, r7c3=8, r9c1=3, with no contradiction yet.",
-        "But then r1c3 can only be 1 or 2.",
-        "If r1c3 is 1, r9c7 would have to be both 7 and 8.",
-        "If r1c3 is 2, 6 would have no place left in column 6.",
+        "But then r9c6 can only be 6 or 7.",
+        "If r9c6 is 6, column 4 would hold 1 twice (r3c4 and r4c4).",
+        "If r9c6 is 7, row 2 would hold 3 twice (r2c4 and r2c7).",
         "So r9c3 is not 4: r9c3<>4.",
     )
     prop = Propagation(implications(grid), (literal(cell("r9c3"), 4),), NETS).advance()
     assert prop.contradiction is None
     after = state_after(grid, prop)
     sub = Implications.of(after)
-    assert sub.cands[cell("r1c3")] == 0b11  # 1 or 2
-    for digit in (1, 2):
-        broke = Propagation(sub, (literal(cell("r1c3"), digit),), NETS).advance().contradiction
+    assert sub.cands[cell("r9c6")] == 0b1100000  # 6 or 7
+    for digit in (6, 7):
+        broke = Propagation(sub, (literal(cell("r9c6"), digit),), NETS).advance().contradiction
         assert broke is not None
         assert english(contradiction_reason(grid, broke)) in step.explanation
-    assert Highlight(CANDIDATE, (cell("r1c3"), 1), PATTERN) in step.highlights
+    assert Highlight(CANDIDATE, (cell("r9c6"), 6), PATTERN) in step.highlights
 
 
 def test_a_full_search_says_so_and_is_checked() -> None:

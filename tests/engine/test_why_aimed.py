@@ -1,0 +1,157 @@
+""""Why not?" asks the heavy rungs about one candidate, not for every step they have:
+the aimed answers must be the ones the whole rungs give.
+
+* ``forcing.refuting`` is the first step the forcing chain (net) finder yields that
+  removes the candidate, whether the position's tables are fresh or already run.
+* An aimed ALS-XY-Wing or ALS chain (``als_chains.aimed_chain``) is found wherever
+  the whole finder has one that removes the candidate, and is as short.
+* A second reader of a position's net tables (``TableRun``) reads what a fresh run
+  reads, round by round.
+* The verified trial's second level takes the smallest cell or house whose options
+  all break, the soonest broken of those, and stops its rounds at the first pair that
+  does: it finds such a group whenever a full run does, and none smaller or sooner.
+"""
+
+from __future__ import annotations
+
+import pytest
+from solves import positions_along_solves
+
+from engine import Grid
+from engine.brute_force import solve
+from engine.forcing_tables import ChainRun, TableRun
+from engine.propagation import NETS, Propagation, Tables, implications, literal, source_bits
+from engine.techniques import forcing, trial
+from engine.techniques.als_chains import aimed_chain, als_chain, als_xy_wing
+from engine.techniques.forcing import CHAINS, NET_ROUNDS, forcing_chain, forcing_net
+
+
+@pytest.fixture(scope="module")
+def positions() -> list[tuple[Grid, list[int]]]:
+    out = []
+    for grid in positions_along_solves(2, every=12):
+        solution = solve(list(grid.values), grid.variant)
+        assert solution is not None
+        out.append((grid, solution))
+    return out
+
+
+def false_candidates(grid: Grid, solution: list[int]) -> list[tuple[int, int]]:
+    return [
+        (cell, digit)
+        for cell in range(81)
+        if not grid.values[cell]
+        for digit in range(1, 10)
+        if grid.candidates[cell] >> (digit - 1) & 1 and solution[cell] != digit
+    ]
+
+
+@pytest.mark.parametrize("mode", [CHAINS, NETS])
+def test_refuting_is_the_finders_first_step_that_removes_the_candidate(positions, mode) -> None:
+    finder = forcing_chain if mode == CHAINS else forcing_net
+    compared = found = 0
+    for grid, solution in positions[1:8:2]:
+        ran = grid.copy()
+        if mode == NETS:
+            list(forcing_chain(ran))  # as on the ladder: nets come after chains
+        every = list(finder(ran))
+        for cell, digit in false_candidates(grid, solution)[::3]:
+            expected = next((s for s in every if (cell, digit) in s.eliminations), None)
+            # On the position whose tables the whole finder ran, and on a fresh one.
+            assert forcing.refuting(ran, cell, digit, mode) == expected, (cell, digit)
+            fresh = grid.copy()
+            if mode == NETS:
+                list(forcing_chain(fresh))
+            assert forcing.refuting(fresh, cell, digit, mode) == expected, (cell, digit)
+            compared += 1
+            found += expected is not None
+    assert compared > 50 and found > 5
+
+
+def test_a_second_reader_of_the_net_tables_reads_a_fresh_run(positions) -> None:
+    compared = 0
+    for grid, _ in positions[:6]:
+        imp = implications(grid)
+        run = TableRun(ChainRun(imp).after_first_round(NETS), NET_ROUNDS)
+        fresh = ChainRun(imp).after_first_round(NETS)
+        seen: list[tuple[int, dict[int, int]]] = []
+        for (rnd, changed, bad), (rnd2, changed2, bad2, reach) in zip(
+            fresh.rounds(6), run.rounds(6), strict=True
+        ):
+            assert (rnd, changed, bad) == (rnd2, changed2, bad2)
+            seen.append((rnd, {lit: fresh.reach[lit] for lit in list(changed)[:40]}))
+            for lit in list(changed)[:40]:
+                assert reach[lit] == fresh.reach[lit]
+        # A later reader, after the run went on, gets each round as it stood.
+        for rnd, reached in seen:
+            for lit, bits in reached.items():
+                assert run.reach_at(lit, rnd) == bits
+                compared += 1
+        replayed = [(rnd, changed, bad) for rnd, changed, bad, _ in run.rounds(6)]
+        assert [r for r, _, _ in replayed] == [r for r, _ in seen]
+    assert compared > 100
+
+
+def whole_by_round(sub) -> dict[int, int]:
+    """The round in which every option of each group broke, in a full run."""
+    tables = Tables(sub, source_bits(sub.nodes), NETS)
+    rounds: dict[int, int] = {}
+    for rnd, _changed, _bad in tables.rounds():
+        dead = tables.contradicted
+        for g, members in enumerate(sub.groups):
+            if g not in rounds and len(members) >= 2 and all(dead >> m & 1 for m in members):
+                rounds[g] = rnd
+    return rounds
+
+
+def test_the_trials_second_level_takes_the_smallest_group_that_breaks_soonest(
+    positions,
+) -> None:
+    deeper = settled = 0
+    for grid, solution in positions[::2]:
+        imp = implications(grid)
+        for cell, digit in false_candidates(grid, solution)[::4]:
+            src = literal(cell, digit)
+            if Propagation(imp, (src,), NETS).advance().contradiction is not None:
+                continue
+            found = trial._deeper(grid, imp, src, solution)
+            if found is None:
+                continue
+            deeper += 1
+            broke = whole_by_round(found.sub)
+            assert found.settled == bool(broke)
+            if broke:
+                settled += 1
+                groups = found.sub.groups
+                best = min(broke, key=lambda g: (len(groups[g]), broke[g]))
+                assert found.group in broke
+                assert (len(groups[found.group]), broke[found.group]) == (
+                    len(groups[best]), broke[best]
+                )
+                assert len(found.broken) == len(found.sub.groups[found.group])
+            if deeper >= 40:
+                break
+    assert deeper > 10 and settled > 3
+
+
+@pytest.mark.parametrize("technique", ["als-xy-wing", "als-chain"])
+def test_an_aimed_als_chain_is_as_short_as_the_finders_first_that_removes_it(
+    positions, technique
+) -> None:
+    finder = als_xy_wing if technique == "als-xy-wing" else als_chain
+    compared = found = 0
+    for grid, solution in positions[::2]:
+        every = list(finder(grid))
+        for cell, digit in false_candidates(grid, solution):
+            expected = next((s for s in every if (cell, digit) in s.eliminations), None)
+            got = aimed_chain(grid, cell, digit, technique)
+            compared += 1
+            if expected is not None:
+                assert got is not None, (cell, digit)
+                assert len(got.links) == len(expected.links)
+            if got is not None:
+                found += 1
+                assert got.technique == technique
+                assert (cell, digit) in got.eliminations
+                assert all(solution[c] != d for c, d in got.eliminations)
+    assert compared > 200 and found > 5
