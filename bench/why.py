@@ -1,11 +1,14 @@
 """"Why not?" timed on positions along the ladder's solves, every verdict checked.
 
-    python -m bench why [--set magictour_top1465] [--count 40] [--every 1] [--stride 8]
+    python -m bench why [--set magictour_top1465] [--count 40] [--every 1] [--stride 8] [--fresh]
 
 For each puzzle, every `--stride`-th position of its solve path; at each, every
 candidate of every empty cell is asked about. A verdict is right when a solution
 digit gets "solution" and any other gets a step that removes it and is sound.
-Times are CPU milliseconds per question.
+Times are CPU milliseconds per question. The questions at one position share its
+views (its ALS, its chain and net tables), as a player's next question about the same
+board does; with --fresh each is asked of a new copy of the position, as a player's
+first question is.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 
 import engine
 from engine.brute_force import solve
+from engine.why import ASKED
 
 from .puzzles import DEFAULT_PUZZLES_DIR, read_set
 from .report import Timings, share, table
@@ -43,6 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=40)
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--stride", type=int, default=8, help="every K-th position of a path")
+    parser.add_argument("--fresh", action="store_true", help="each question on a new copy")
     parser.add_argument("--puzzles-dir", type=Path, default=DEFAULT_PUZZLES_DIR)
     args = parser.parse_args(argv)
     times: list[float] = []
@@ -62,8 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                     for digit in range(1, 10):
                         if grid.values[cell] or not grid.candidates[cell] >> (digit - 1) & 1:
                             continue
+                        asked = grid
+                        if args.fresh:
+                            asked = grid.copy()
+                            ASKED.clear()
                         start = time.process_time()
-                        answer = engine.why_not(grid, cell, digit)
+                        answer = engine.why_not(asked, cell, digit)
                         times.append((time.process_time() - start) * 1000)
                         correct += right(answer, solution)
                         answered[answer.step.technique if answer.step else answer.verdict] += 1
@@ -72,7 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     t = Timings.of(times)
     print(
         table(
-            f'{args.set_name}: "why not?" per candidate on every {args.stride}th position',
+            f'{args.set_name}: "why not?" per candidate on every {args.stride}th position'
+            + (", each on a fresh copy" if args.fresh else ""),
             ["questions", "median ms", "p95 ms", "max ms", "right verdicts"],
             [[*t.cells(), share(correct, t.count)]],
         )

@@ -9,8 +9,10 @@ digit in the solution gets the plain answer that nothing rules it out.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, replace
 
+from . import memo
 from .brute_force import solve
 from .explain import Candidate, Cell, Effect, TechniqueRef, say
 from .grid import Grid
@@ -26,6 +28,12 @@ TARGETED = ("forcing-chain", "forcing-net", "verified-trial")
 AIMED = ("als-xy-wing", "als-chain")
 # A rung's steps looked at, at most: the finders yield simplest first.
 STEPS_PER_RUNG = 400
+
+# The board last asked about, kept with the views its questions built (its ALS, its
+# chain and net tables): a player's next "why not?" is mostly about the same board.
+# One thread at a time works on it; a question asked meanwhile works on its own board.
+ASKED: memo.Recent[Grid] = memo.Recent("why:asked", 1)
+_ASKING = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,24 @@ def why_not(grid: Grid, cell: int, digit: int) -> Answer:
         return Answer(cell, digit, PLACED)
     if not grid.candidates[cell] >> (digit - 1) & 1:
         return Answer(cell, digit, NOT_A_CANDIDATE)
+    if _ASKING.acquire(blocking=False):
+        try:
+            return _answer(_kept(grid), cell, digit)
+        finally:
+            _ASKING.release()
+    return _answer(grid, cell, digit)
+
+
+def _kept(grid: Grid) -> Grid:
+    for kept in ASKED:
+        if kept == grid and kept.unique == grid.unique:
+            return kept
+    kept = grid.copy()
+    ASKED.remember(kept)
+    return kept
+
+
+def _answer(grid: Grid, cell: int, digit: int) -> Answer:
     solution = _solution(grid)
     if solution is None:
         return Answer(cell, digit, NO_SOLUTION)

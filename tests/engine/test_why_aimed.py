@@ -5,6 +5,9 @@ the aimed answers must be the ones the whole rungs give.
   removes the candidate, whether the position's tables are fresh or already run.
 * An aimed ALS-XY-Wing or ALS chain (``als_chains.aimed_chain``) is found wherever
   the whole finder has one that removes the candidate, and is as short.
+* The board last asked about is kept with its views: the next question about it
+  gets the answer a fresh board gives, a board one pencil mark apart is not it, and
+  two threads asking at once get the same answers.
 * A second reader of a position's net tables (``TableRun``) reads what a fresh run
   reads, round by round.
 * The verified trial's second level takes the smallest cell or house whose options
@@ -14,16 +17,20 @@ the aimed answers must be the ones the whole rungs give.
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from solves import positions_along_solves
 
-from engine import Grid
+from engine import Grid, why_not
 from engine.brute_force import solve
 from engine.forcing_tables import ChainRun, TableRun
+from engine.memo import clear_all
 from engine.propagation import NETS, Propagation, Tables, implications, literal, source_bits
 from engine.techniques import forcing, trial
 from engine.techniques.als_chains import aimed_chain, als_chain, als_xy_wing
 from engine.techniques.forcing import CHAINS, NET_ROUNDS, forcing_chain, forcing_net
+from engine.why import ASKED, NO_SOLUTION, REMOVABLE
 
 
 @pytest.fixture(scope="module")
@@ -155,3 +162,51 @@ def test_an_aimed_als_chain_is_as_short_as_the_finders_first_that_removes_it(
                 assert (cell, digit) in got.eliminations
                 assert all(solution[c] != d for c, d in got.eliminations)
     assert compared > 200 and found > 5
+
+
+def test_the_board_last_asked_about_answers_as_a_fresh_one(positions) -> None:
+    """why_not keeps the last board with its views: the next question about the same
+    board reads them, and its answer must be the one a fresh board gives."""
+    asked = 0
+    for grid, solution in positions[1:8:3]:
+        questions = false_candidates(grid, solution)[::7][:8]
+        ASKED.clear()
+        kept = [why_not(grid.copy(), cell, digit) for cell, digit in questions]
+        assert len(ASKED) == 1
+        for (cell, digit), answer in zip(questions, kept, strict=True):
+            clear_all()
+            assert why_not(grid.copy(), cell, digit) == answer
+            asked += 1
+    assert asked > 10
+
+
+def test_a_board_that_differs_by_one_pencil_mark_is_not_the_kept_one(positions) -> None:
+    grid, solution = positions[3]
+    cell, digit = false_candidates(grid, solution)[0]
+    assert why_not(grid, cell, digit).verdict == REMOVABLE
+    wrong = grid.copy()
+    other = next(c for c in range(81) if not grid.values[c] and c != cell)
+    wrong.exclude(other, solution[other])  # the player removed a digit the solution needs
+    assert why_not(wrong, cell, digit).verdict == NO_SOLUTION
+    assert why_not(grid, cell, digit).verdict == REMOVABLE
+
+
+def test_questions_asked_at_once_from_two_threads_get_the_same_answers(positions) -> None:
+    grid, solution = positions[5]
+    questions = false_candidates(grid, solution)[::5][:6]
+    ASKED.clear()
+    expected = [why_not(grid.copy(), c, d) for c, d in questions]
+    answers: list[list] = [[], []]
+
+    def ask(k: int) -> None:
+        for _ in range(3):
+            ASKED.clear()
+            answers[k].append([why_not(grid.copy(), c, d) for c, d in questions])
+
+    threads = [threading.Thread(target=ask, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert all(not t.is_alive() for t in threads)
+    assert answers[0] == answers[1] == [expected] * 3
