@@ -449,6 +449,22 @@ def contradiction_reason(grid: Grid, broke: Contradiction) -> Reason:
     )
 
 
+def breaks_within_chain_rounds(grid: Grid, cell: int, digit: int) -> bool:
+    """Whether assuming `cell` is `digit` runs, by chain links, into a contradiction
+    within a forcing chain's rounds.
+
+    Chain links hold both ways (x -> not y is y -> not x; not x -> y is not y -> x),
+    so any forcing chain that removes the candidate reads backwards as one from it:
+    x and not x both leading to "not T" is T leading to x and to not x; every
+    candidate of a cell leading to "not T" is T emptying the cell. Each branch keeps
+    its length, so without a contradiction here no forcing chain removes it."""
+    imp = implications(grid)
+    if imp.broken:
+        return True
+    source = literal(cell, digit)
+    return Propagation(imp, (source,), CHAINS, max_round=CHAIN_ROUNDS).contradiction is not None
+
+
 def refutation(grid: Grid, cell: int, digit: int, mode: str = CHAINS) -> Step | None:
     """The forcing chain (or, with mode NETS, net) that starts from the assumption
     `cell` is `digit` and follows it until the board breaks ("why not 4 here?")."""

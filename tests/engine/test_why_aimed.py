@@ -210,3 +210,18 @@ def test_questions_asked_at_once_from_two_threads_get_the_same_answers(positions
         t.join(timeout=120)
     assert all(not t.is_alive() for t in threads)
     assert answers[0] == answers[1] == [expected] * 3
+
+
+def test_a_forcing_chain_removes_a_candidate_only_if_assuming_it_breaks(positions) -> None:
+    """Chain links hold both ways, so a candidate whose assumption runs into no
+    contradiction within the chain rounds has no forcing chain against it: "why not?"
+    then skips the chain tables. Checked against the whole chain finder."""
+    quiet = 0
+    for grid, solution in positions[::2]:
+        removable = {s.eliminations[0] for s in forcing_chain(grid.copy()) if s.eliminations}
+        for cell, digit in false_candidates(grid, solution):
+            if not forcing.breaks_within_chain_rounds(grid, cell, digit):
+                quiet += 1
+                assert (cell, digit) not in removable
+                assert forcing.refuting(grid, cell, digit, CHAINS) is None
+    assert quiet > 50
