@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine import Grid, apply_step, next_step, parse
+from engine.brute_force import solve
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -34,4 +35,14 @@ def positions_along_solves(count: int, every: int = 1) -> list[Grid]:
                 out.append(work.copy())
             apply_step(work, step)
             i += 1
+    return out
+
+
+def positions_with_solutions(count: int, every: int = 1) -> list[tuple[Grid, list[int]]]:
+    """`positions_along_solves`, each with its brute-force solution."""
+    out = []
+    for grid in positions_along_solves(count, every):
+        solution = solve(list(grid.values), grid.variant)
+        assert solution is not None
+        out.append((grid, solution))
     return out

@@ -5,10 +5,9 @@ chain run (engine/forcing_tables.py) reads the same reach as a fresh table run."
 from __future__ import annotations
 
 import pytest
-from solves import positions_along_solves
+from solves import positions_with_solutions
 
 from engine import Grid
-from engine.brute_force import solve
 from engine.forcing_tables import ChainRun, all_sources
 from engine.propagation import (
     CHAINS,
@@ -25,12 +24,7 @@ from engine.propagation import (
 
 @pytest.fixture(scope="module")
 def positions() -> list[tuple[Grid, list[int]]]:
-    out = []
-    for grid in positions_along_solves(2, every=12):
-        solution = solve(list(grid.values), grid.variant)
-        assert solution is not None
-        out.append((grid, solution))
-    return out
+    return positions_with_solutions(2, every=12)
 
 
 def holds(lit: int, solution: list[int]) -> bool:

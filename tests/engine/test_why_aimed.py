@@ -20,10 +20,9 @@ from __future__ import annotations
 import threading
 
 import pytest
-from solves import positions_along_solves
+from solves import positions_with_solutions
 
 from engine import Grid, why_not
-from engine.brute_force import solve
 from engine.forcing_tables import ChainRun, TableRun
 from engine.memo import clear_all
 from engine.propagation import NETS, Propagation, Tables, implications, literal, source_bits
@@ -35,12 +34,7 @@ from engine.why import ASKED, NO_SOLUTION, REMOVABLE
 
 @pytest.fixture(scope="module")
 def positions() -> list[tuple[Grid, list[int]]]:
-    out = []
-    for grid in positions_along_solves(2, every=12):
-        solution = solve(list(grid.values), grid.variant)
-        assert solution is not None
-        out.append((grid, solution))
-    return out
+    return positions_with_solutions(2, every=12)
 
 
 def false_candidates(grid: Grid, solution: list[int]) -> list[tuple[int, int]]:
