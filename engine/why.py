@@ -89,12 +89,9 @@ def _forcing(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
     """A forcing chain (or net) against the candidate: the one that assumes it and breaks
     the board first, as a player asking would try; else the ladder's shortest that
     removes it another way (a cell, house or digit forcing)."""
-    found = forcing.refutation(grid, cell, digit, mode)
-    if found is not None:
-        return found
-    if mode == forcing.CHAINS and not forcing.breaks_within_chain_rounds(grid, cell, digit):
-        return None  # no forcing chain removes it: the chain tables need not run
-    return forcing.refuting(grid, cell, digit, mode)
+    return forcing.refutation(grid, cell, digit, mode) or forcing.refuting(
+        grid, cell, digit, mode
+    )
 
 
 def _solution(grid: Grid) -> list[int] | None:

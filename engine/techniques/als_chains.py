@@ -38,6 +38,9 @@ MAX_EFFECTS = 40
 
 LETTERS = "ABCDEFGHIJ"
 
+# Restricted commons in a chain, fewest and most, per technique.
+LINKS = {"als-xy-wing": (2, 2), "als-chain": (3, MAX_LINKS)}
+
 
 def als_xz(grid: Grid) -> Iterator[Step]:
     """Two ALS joined by a restricted common x: a digit z of both leaves every cell
@@ -87,14 +90,14 @@ def als_xz(grid: Grid) -> Iterator[Step]:
 def als_xy_wing(grid: Grid) -> Iterator[Step]:
     """Three ALS A-C-B: C shares one restricted common with A and another with B;
     a digit z of A and B (neither common) leaves every cell seeing all their z's."""
-    yield from _chains(grid, 2, 2, "als-xy-wing")
+    yield from _chains(grid, *LINKS["als-xy-wing"], "als-xy-wing")
 
 
 def als_chain(grid: Grid) -> Iterator[Step]:
     """ALS-XY-Chain: four to six ALS in a row, each pair joined by a restricted common,
     consecutive commons different; a digit z of both ends that is neither end's
     common leaves every cell seeing all the z's of both ends."""
-    yield from _chains(grid, 3, MAX_LINKS, "als-chain")
+    yield from _chains(grid, *LINKS["als-chain"], "als-chain")
 
 
 def death_blossom(grid: Grid) -> Iterator[Step]:
@@ -130,7 +133,7 @@ def aimed_chain(grid: Grid, cell: int, z: int, technique: str) -> Step | None:
     """The shortest ALS-XY-Wing (or ALS chain, by `technique`) that removes z from
     `cell`, for "why not?": the chain walk says how short one can be, and only chains
     whose ends see the cell are searched for, not every chain of the position."""
-    shortest, longest = (2, 2) if technique == "als-xy-wing" else (3, MAX_LINKS)
+    shortest, longest = LINKS[technique]
     reach = chain_reach(grid)
     bit = pack(cell, z)
     first = next((n for n in range(1, longest + 1) if reach.first(n) & bit), None)
@@ -141,10 +144,9 @@ def aimed_chain(grid: Grid, cell: int, z: int, technique: str) -> Step | None:
         chain = _proper_chain(grid, z, cell, links)
         if chain is not None:
             order, commons = chain
-            start, end = sets[order[0]], sets[order[-1]]
-            gone = start.sees_all[z] & end.sees_all[z] & grid.positions[z]
-            eliminations = tuple((c, z) for c in cells_of(gone))
-            return _chain_step(grid, technique, [sets[i] for i in order], commons, z, eliminations)
+            chained = [sets[i] for i in order]
+            eliminations = _chain_eliminations(chained, z, grid.positions)
+            return _chain_step(grid, technique, chained, commons, z, eliminations)
     return None
 
 
@@ -179,16 +181,23 @@ def _chains(grid: Grid, shortest: int, longest: int, technique: str) -> Iterator
             if chain is None:
                 continue
             order, commons = chain
-            start, end = sets[order[0]], sets[order[-1]]
-            gone = start.sees_all[z] & end.sees_all[z] & positions[z]
-            eliminations = tuple((c, z) for c in cells_of(gone))
+            chained = [sets[i] for i in order]
+            eliminations = _chain_eliminations(chained, z, positions)
             covered.update(eliminations)
             if eliminations in seen:
                 continue
             seen.add(eliminations)
-            yield _chain_step(grid, technique, [sets[i] for i in order], commons, z, eliminations)
+            yield _chain_step(grid, technique, chained, commons, z, eliminations)
             if len(seen) == MAX_EFFECTS:
                 return
+
+
+def _chain_eliminations(
+    chained: list[Als], z: int, positions: list[int]
+) -> tuple[tuple[int, int], ...]:
+    """What a chain removes: z from every cell that sees all the z's of both ends."""
+    gone = chained[0].sees_all[z] & chained[-1].sees_all[z] & positions[z]
+    return tuple((c, z) for c in cells_of(gone))
 
 
 def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int], list[int]] | None:

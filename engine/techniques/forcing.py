@@ -102,7 +102,11 @@ def forcing_net(grid: Grid) -> Iterator[Step]:
 def refuting(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
     """The step the forcing chain (or net) finder would yield to remove `digit` from
     `cell`, in any of its four ways; None if it yields none. Only that conclusion's
-    findings are replayed and explained, so asking costs the tables, not every step."""
+    findings are replayed and explained, so asking costs the tables, not every step.
+    A chain needs no tables where assuming the candidate breaks nothing (see
+    `breaks_within_chain_rounds`)."""
+    if mode == CHAINS and not breaks_within_chain_rounds(grid, cell, digit):
+        return None
     bounds = (CHAIN_ROUNDS, CHAIN_TRAIL) if mode == CHAINS else (NET_ROUNDS, NET_TRAIL)
     return next(_forcing(grid, mode, *bounds, negation(literal(cell, digit))), None)
 
