@@ -19,6 +19,15 @@ cell, house or digit forcing chain is a contradiction of the same length read
 backwards (see engine/forcing_tables.py). For nets it covers contradictions only.
 The search is greedy (a literal keeps the reason that is smallest for it alone), so
 "shortest found" is a proof that exists, not a proven minimum.
+
+``--locked`` adds a third figure: the shortest found when the propagation may also use
+locked candidates (if a digit's places in a box outside a line are all false, the
+digit is false in the rest of the line, and the same from line to box), as Sudoku
+Explainer's richer nets do. In chains mode the rule fires only from a single
+premise (a grouped strong link). The tables know no such rule, so this search
+starts from every candidate assumed true and follows each for `--rounds` rounds.
+The ladder does not use the rule: the figure says how much shorter a proof could
+get if it did.
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ from pathlib import Path
 
 import engine
 from engine.forcing_tables import CHAIN_ROUNDS, all_sources
+from engine.houses import BOX
 from engine.propagation import (
     CHAINS,
     FALSE,
@@ -49,13 +59,58 @@ from .teach import implications as implications_read
 NET_ROUNDS = 16
 MODES = {"forcing-chain": CHAINS, "forcing-net": NETS}
 
+# A locked-candidates rule: when every trigger node is false, every target node is.
+LockedRule = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def _places(cands: Sequence[int], cells: int, digit: int) -> tuple[int, ...]:
+    """The nodes of `digit` in the given cells (a bit set) that still hold it."""
+    bit = 1 << (digit - 1)
+    return tuple((digit - 1) * 81 + c for c in range(81) if cells >> c & 1 and cands[c] & bit)
+
+
+def locked_rules(imp: Implications) -> dict[int, list[LockedRule]]:
+    """Per node, the locked-candidates rules it is a trigger of.
+
+    For a box, a line crossing it and a digit with a place where they cross: the
+    digit's places in the box outside the line trigger its places in the line
+    outside the box (pointing), and the other way round (claiming).
+    """
+    houses = imp.variant.houses
+    cands = imp.cands
+    rules: dict[int, list[LockedRule]] = {}
+    for box in houses:
+        if box.kind != BOX:
+            continue
+        for line in houses:
+            crossing = box.mask & line.mask
+            if line.kind == BOX or crossing.bit_count() < 2:
+                continue
+            for d in range(1, 10):
+                if not _places(cands, crossing, d):
+                    continue
+                box_rest = _places(cands, box.mask & ~crossing, d)
+                line_rest = _places(cands, line.mask & ~crossing, d)
+                for trigger, target in ((box_rest, line_rest), (line_rest, box_rest)):
+                    if trigger and target:
+                        for n in trigger:
+                            rules.setdefault(n, []).append((trigger, target))
+    return rules
+
 
 class EveryReason:
     """One assumption followed round by round with every reason each literal has in its
     round, and per literal the smallest proof (as a set of literals, a bit per literal
     in the order found)."""
 
-    def __init__(self, imp: Implications, source: int, mode: str, rounds: int) -> None:
+    def __init__(
+        self,
+        imp: Implications,
+        source: int,
+        mode: str,
+        rounds: int,
+        locked: dict[int, list[LockedRule]] | None = None,
+    ) -> None:
         self.order = {source: 0}  # literal -> when found
         self.found_in = {source: 0}  # literal -> round
         self.reasons: dict[int, list[tuple[int, ...]]] = {source: []}
@@ -68,12 +123,15 @@ class EveryReason:
                 break
             new: list[int] = []
             touched: set[int] = set()
+            pointing: set[LockedRule] = set()
             for lit in frontier:
                 if lit < FALSE:
                     for m, _house in imp.weak[lit]:
                         self._reach(m + FALSE, (lit,), r, new)
                 else:
                     touched.update(imp.groups_of[lit - FALSE])
+                    if locked:
+                        pointing.update(locked.get(lit - FALSE, ()))
             for g in sorted(touched):
                 members = imp.groups[g]
                 if len(members) < 2 or (chains and len(members) != 2):
@@ -82,6 +140,13 @@ class EveryReason:
                 if len(open_) == 1:
                     m = open_[0]
                     self._reach(m, tuple(o + FALSE for o in members if o != m), r, new)
+            for trigger, target in sorted(pointing):
+                if chains and len(trigger) != 1:
+                    continue
+                if all(found_in.get(t + FALSE, r) < r for t in trigger):
+                    premises = tuple(t + FALSE for t in trigger)
+                    for t in target:
+                        self._reach(t + FALSE, premises, r, new)
             for lit in new:
                 if negation(lit) in order:
                     self.contradictions.append((lit % FALSE, lit % FALSE + FALSE))
@@ -151,16 +216,28 @@ def shortest_found(grid: engine.Grid, mode: str, extra: int) -> int | None:
     return best
 
 
+def shortest_with_locked(grid: engine.Grid, mode: str, rounds: int) -> int | None:
+    """The smallest contradiction proof from any candidate assumed true, with locked
+    candidates as a rule, within `rounds` rounds."""
+    imp = implications(grid)
+    locked = locked_rules(imp)
+    sizes = [EveryReason(imp, n, mode, rounds, locked).shortest() for n in imp.nodes]
+    return min((s for s in sizes if s is not None), default=None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench proof-search", description=__doc__)
     parser.add_argument("--set", dest="set_name", default="magictour_top1465")
     parser.add_argument("--count", type=int, default=0, help="first N puzzles, 0 for all")
     parser.add_argument("--every", type=int, default=5)
     parser.add_argument("--extra", type=int, default=4, help="rounds searched beyond the first")
+    parser.add_argument("--locked", action="store_true", help="also with locked candidates")
+    parser.add_argument("--rounds", type=int, default=14, help="rounds per source, --locked")
     parser.add_argument("--puzzles-dir", type=Path, default=DEFAULT_PUZZLES_DIR)
     args = parser.parse_args(argv)
     taken: dict[str, list[int]] = {t: [] for t in MODES}
     found: dict[str, list[int]] = {t: [] for t in MODES}
+    with_locked: dict[str, list[int]] = {t: [] for t in MODES}
     shorter = dict.fromkeys(MODES, 0)
     entries = read_set(args.puzzles_dir, args.set_name, args.count or None, args.every)
     for grid, step in steps_taken(entries):
@@ -171,15 +248,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             taken[step.technique].append(size)
             found[step.technique].append(best)
             shorter[step.technique] += best < size
+            if args.locked:
+                also = shortest_with_locked(grid.copy(), MODES[step.technique], args.rounds)
+                with_locked[step.technique].append(best if also is None else min(best, also))
     rows = [
         [t, str(len(taken[t])), *figures(taken[t])[:2], *figures(found[t])[:2], str(shorter[t])]
+        + (figures(with_locked[t])[:2] if args.locked else [])
         for t in MODES
         if taken[t]
     ]
+    header = ["technique", "steps", "taken med", "p90", "found med", "p90", "shorter"]
     print(
         table(
             f"{args.set_name} (every {args.every}): forcing proofs, implications per step",
-            ["technique", "steps", "taken med", "p90", "found med", "p90", "shorter"],
+            header + (["locked med", "p90"] if args.locked else []),
             rows,
         )
     )
