@@ -21,13 +21,15 @@ The search is greedy (a literal keeps the reason that is smallest for it alone),
 "shortest found" is a proof that exists, not a proven minimum.
 
 ``--locked`` adds a third figure: the shortest found when the propagation may also use
-locked candidates (if a digit's places in a box outside a line are all false, the
-digit is false in the rest of the line, and the same from line to box), as Sudoku
-Explainer's richer nets do. In chains mode the rule fires only from a single
-premise (a grouped strong link). The tables know no such rule, so this search
-starts from every candidate assumed true and follows each for `--rounds` rounds.
-The ladder does not use the rule: the figure says how much shorter a proof could
-get if it did.
+locked candidates (if a digit's places in a box outside a line are all false and two
+or more are open where they cross, the digit is false in the rest of the line, and
+the same from line to box). With one place open in the crossing the rule would be a
+hidden single and its consequence read as one line, so it does not fire. In chains
+mode the rule fires only from a single premise (a grouped strong link). The tables
+know no such rule, so this search starts from every candidate assumed true and
+follows each for `--rounds` rounds. The ladder does not use the rule: the figure
+says how much shorter a proof could get if it did, from any assumption (so a step
+with another effect may be the one with the shorter proof).
 """
 
 from __future__ import annotations
@@ -59,8 +61,9 @@ from .teach import implications as implications_read
 NET_ROUNDS = 16
 MODES = {"forcing-chain": CHAINS, "forcing-net": NETS}
 
-# A locked-candidates rule: when every trigger node is false, every target node is.
-LockedRule = tuple[tuple[int, ...], tuple[int, ...]]
+# A locked-candidates rule: when every trigger node is false and two crossing nodes or
+# more are not, every target node is false.
+LockedRule = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 def _places(cands: Sequence[int], cells: int, digit: int) -> tuple[int, ...]:
@@ -87,14 +90,15 @@ def locked_rules(imp: Implications) -> dict[int, list[LockedRule]]:
             if line.kind == BOX or crossing.bit_count() < 2:
                 continue
             for d in range(1, 10):
-                if not _places(cands, crossing, d):
+                inside = _places(cands, crossing, d)
+                if len(inside) < 2:
                     continue
                 box_rest = _places(cands, box.mask & ~crossing, d)
                 line_rest = _places(cands, line.mask & ~crossing, d)
                 for trigger, target in ((box_rest, line_rest), (line_rest, box_rest)):
                     if trigger and target:
                         for n in trigger:
-                            rules.setdefault(n, []).append((trigger, target))
+                            rules.setdefault(n, []).append((trigger, target, inside))
     return rules
 
 
@@ -140,10 +144,11 @@ class EveryReason:
                 if len(open_) == 1:
                     m = open_[0]
                     self._reach(m, tuple(o + FALSE for o in members if o != m), r, new)
-            for trigger, target in sorted(pointing):
+            for trigger, target, inside in sorted(pointing):
                 if chains and len(trigger) != 1:
                     continue
-                if all(found_in.get(t + FALSE, r) < r for t in trigger):
+                still_open = sum(not found_in.get(t + FALSE, r) < r for t in inside)
+                if still_open >= 2 and all(found_in.get(t + FALSE, r) < r for t in trigger):
                     premises = tuple(t + FALSE for t in trigger)
                     for t in target:
                         self._reach(t + FALSE, premises, r, new)

@@ -97,7 +97,8 @@ def test_locked_candidates_never_lengthen_a_proof_and_shorten_some() -> None:
 
 def test_locked_rules_point_and_claim() -> None:
     """Every rule's triggers and targets are places of one digit, one side in a box
-    outside a line that crosses it, the other in the line outside the box."""
+    outside a line that crosses it, the other in the line outside the box; the digit
+    has two places or more where they cross."""
     grid, _ = stuck(1)[0]
     rules = locked_rules(implications(grid))
     assert rules
@@ -113,10 +114,11 @@ def test_locked_rules_point_and_claim() -> None:
         return all(cells >> (n % 81) & 1 for n in nodes)
 
     for node, its in rules.items():
-        for trigger, target in its:
-            assert node in trigger
-            assert len({n // 81 for n in trigger + target}) == 1
-            assert all(grid.candidates[n % 81] >> (n // 81) & 1 for n in trigger + target)
+        for trigger, target, inside in its:
+            assert node in trigger and len(inside) >= 2
+            assert len({n // 81 for n in trigger + target + inside}) == 1
+            every = trigger + target + inside
+            assert all(grid.candidates[n % 81] >> (n // 81) & 1 for n in every)
             assert any(
                 within(trigger, a) and within(target, b) or within(trigger, b) and within(target, a)
                 for a, b in crossings
