@@ -24,10 +24,14 @@ cluster: setup
 cluster-stop:
 	.venv/bin/python -m bench.cluster stop
 
-# The fast loop: ruff and every test but the slow, browser and PostgreSQL ones (under 4 minutes on 2 cores).
+# Tests run on every core (at most four workers, each with its own servers and browser);
+# worksteal keeps both busy to the end though a few tests take minutes.
+PYTEST = .venv/bin/python -m pytest -q -n auto --maxprocesses=4 --dist worksteal
+
+# The fast loop: ruff and every test but the slow, browser and PostgreSQL ones.
 check: setup
 	.venv/bin/ruff check .
-	.venv/bin/python -m pytest -q -m "not slow and not browser and not postgres"
+	$(PYTEST) -m "not slow and not browser and not postgres"
 
 # Everything, as CI runs it.
 test: setup
@@ -35,4 +39,4 @@ test: setup
 	@scripts/postgres-setup
 	@scripts/cluster-setup
 	.venv/bin/ruff check .
-	.venv/bin/python -m pytest -q
+	$(PYTEST)

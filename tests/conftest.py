@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -25,12 +26,15 @@ CATALOGS = Path(__file__).resolve().parent.parent / "webapp" / "translations"
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Compile the web app's catalogs if scripts/setup has not (a bare `pytest` run): the
-    .po files are the source and the compiled .mo files are never committed."""
+    .po files are the source and the compiled .mo files are never committed. Written
+    aside and moved into place, as parallel workers may compile at once."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
     for po in CATALOGS.glob("*/LC_MESSAGES/messages.po"):
         mo = po.with_suffix(".mo")
         if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            with po.open("rb") as source, mo.open("wb") as target:
+            aside = mo.with_suffix(f".{os.getpid()}.tmp")
+            with po.open("rb") as source, aside.open("wb") as target:
                 write_mo(target, read_po(source))
+            os.replace(aside, mo)
