@@ -10,6 +10,7 @@
     python -m bench why --set magictour_top1465 --count 40   # "why not?" per candidate
     python -m bench teach --set magictour_top1465   # summary words, proof lines per technique
     python -m bench proof-search --every 5   # could forcing proofs be shorter than the hint's?
+    python -m bench rungs --every 5   # where the slowest solves spend their time, rung by rung
     python -m bench languages --count 25   # every step in de/fr/ja, and the web app's cost
     python -m bench practice-pool   # the positions Practise serves, and what they cost
 
@@ -263,6 +264,10 @@ if __name__ == "__main__":
         from .proof_search import main as proof_search_main
 
         sys.exit(proof_search_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["rungs"]:
+        from .rungs import main as rungs_main
+
+        sys.exit(rungs_main(sys.argv[2:]))
     if sys.argv[1:2] == ["teach"]:
         from .teach import main as teach_main
 
