@@ -66,35 +66,39 @@ MODES = {"forcing-chain": CHAINS, "forcing-net": NETS}
 LockedRule = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
-def _places(cands: Sequence[int], cells: int, digit: int) -> tuple[int, ...]:
-    """The nodes of `digit` in the given cells (a bit set) that still hold it."""
-    bit = 1 << (digit - 1)
-    return tuple((digit - 1) * 81 + c for c in range(81) if cells >> c & 1 and cands[c] & bit)
-
-
 def locked_rules(imp: Implications) -> dict[int, list[LockedRule]]:
     """Per node, the locked-candidates rules it is a trigger of.
 
     For a box, a line crossing it and a digit with a place where they cross: the
     digit's places in the box outside the line trigger its places in the line
-    outside the box (pointing), and the other way round (claiming).
+    outside the box (pointing), and the other way round (claiming). A digit's places
+    in a house are the position's single groups.
     """
     houses = imp.variant.houses
-    cands = imp.cands
+    places = {
+        (imp.group_house[g], imp.group_digit[g]): members
+        for g, members in enumerate(imp.groups)
+        if imp.group_house[g] >= 0
+    }
+
+    def split(house: int, d: int, crossing: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        members = places.get((house, d), ())
+        inside = tuple(n for n in members if crossing >> (n % 81) & 1)
+        return inside, tuple(n for n in members if not crossing >> (n % 81) & 1)
+
     rules: dict[int, list[LockedRule]] = {}
-    for box in houses:
+    for b, box in enumerate(houses):
         if box.kind != BOX:
             continue
-        for line in houses:
+        for h, line in enumerate(houses):
             crossing = box.mask & line.mask
             if line.kind == BOX or crossing.bit_count() < 2:
                 continue
             for d in range(1, 10):
-                inside = _places(cands, crossing, d)
+                inside, box_rest = split(b, d, crossing)
                 if len(inside) < 2:
                     continue
-                box_rest = _places(cands, box.mask & ~crossing, d)
-                line_rest = _places(cands, line.mask & ~crossing, d)
+                line_rest = split(h, d, crossing)[1]
                 for trigger, target in ((box_rest, line_rest), (line_rest, box_rest)):
                     if trigger and target:
                         for n in trigger:
