@@ -17,7 +17,8 @@ The API, for any technique that wants it:
   ``Als`` objects (cells, digits, house, per-digit cells and per-digit "sees
   all" sets), built once per position through ``grid.derived``.
 * ``restricted_commons(grid)``: every pair of ALS with their restricted common
-  digits, as ``Rcc`` records and per-ALS neighbour lists, cached the same way.
+  digits, cached the same way, read as ``Rcc`` records, per-ALS neighbour lists or
+  the chain walk's table, each view built when first asked for.
 * ``rcc_digits(grid, a, b)``: the restricted commons of any two ALS.
 * ``chain_reach(grid)``: the inference "z here, so this ALS is z-free, so ..."
   walked for every candidate at once along restricted commons: which
@@ -79,17 +80,85 @@ class Als:
 Rcc = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
 class RccGraph:
-    """Every restricted common of a position.
+    """Every restricted common of a position, read the ways the finders read them.
 
     ``pairs`` holds every ``(a, b, digits)``, smallest pair first (by the two
-    sizes added up). ``neighbours[i]`` lists ``(j, digits)`` for every ALS j
-    with restricted commons to ALS i, smallest j first.
+    sizes added up); ``doubly`` the same for the pairs with two commons.
+    ``neighbours[i]`` lists ``(j, digits)`` for every ALS j with restricted
+    commons to ALS i, smallest j first. ``links[i]`` lists, per restricted common
+    y of ALS i, the states "k lacks y" (key ``k << 4 | y``) of its partners k: the
+    chain walk's table. Each is built on first use from the one map of commons:
+    a stuck position asks for the walk's table and the doubly linked pairs, and
+    the full sorted list only when a singly linked pair can remove something.
     """
 
-    pairs: tuple[Rcc, ...]
-    neighbours: tuple[tuple[tuple[int, int], ...], ...]
+    __slots__ = ("_sizes", "_commons", "_pairs", "_doubly", "_neighbours", "_links")
+
+    def __init__(self, sizes: list[int], commons: dict[int, int]) -> None:
+        self._sizes = sizes  # per ALS index, its number of cells
+        self._commons = commons  # a << 10 | b -> restricted common digits, a < b
+        self._pairs: tuple[Rcc, ...] | None = None
+        self._doubly: tuple[Rcc, ...] | None = None
+        self._neighbours: tuple[tuple[tuple[int, int], ...], ...] | None = None
+        self._links: list[tuple[tuple[int, tuple[int, ...]], ...]] | None = None
+
+    @property
+    def pairs(self) -> tuple[Rcc, ...]:
+        if self._pairs is None:
+            self._pairs = _ordered(self._sizes, self._commons.items())
+        return self._pairs
+
+    @property
+    def doubly(self) -> tuple[Rcc, ...]:
+        if self._doubly is None:
+            self._doubly = _ordered(
+                self._sizes, [kd for kd in self._commons.items() if kd[1].bit_count() == 2]
+            )
+        return self._doubly
+
+    @property
+    def neighbours(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        if self._neighbours is None:
+            neighbours: list[list[tuple[int, int]]] = [[] for _ in self._sizes]
+            commons = self._commons
+            for key in sorted(commons):
+                i, j = key >> 10, key & 1023
+                digits = commons[key]
+                neighbours[i].append((j, digits))
+                neighbours[j].append((i, digits))
+            self._neighbours = tuple(tuple(lst) for lst in neighbours)
+        return self._neighbours
+
+    @property
+    def links(self) -> list[tuple[tuple[int, tuple[int, ...]], ...]]:
+        if self._links is None:
+            table: list[dict[int, list[int]]] = [{} for _ in self._sizes]
+            commons = self._commons
+            for key in sorted(commons):  # the same table whatever order the pairing ran in
+                digits = commons[key]
+                i, j = key >> 10, key & 1023
+                to_i, to_j = table[i], table[j]
+                for y in DIGITS_IN[digits]:
+                    forced = to_i.get(y)
+                    if forced is None:
+                        to_i[y] = [j << 4 | y]
+                    else:
+                        forced.append(j << 4 | y)
+                    forced = to_j.get(y)
+                    if forced is None:
+                        to_j[y] = [i << 4 | y]
+                    else:
+                        forced.append(i << 4 | y)
+            self._links = [tuple((y, tuple(f)) for y, f in by_y.items()) for by_y in table]
+        return self._links
+
+
+def _ordered(sizes: list[int], commons: Iterable[tuple[int, int]]) -> tuple[Rcc, ...]:
+    """Restricted common records, smallest pair (the two sizes added up) first."""
+    keyed = [((sizes[key >> 10] + sizes[key & 1023]) << 20 | key) << 9 | d for key, d in commons]
+    keyed.sort()
+    return tuple((packed >> 19 & 1023, packed >> 9 & 1023, packed & 511) for packed in keyed)
 
 
 def almost_locked_sets(grid: Grid) -> tuple[Als, ...]:
@@ -228,7 +297,7 @@ def _build_rccs(grid: Grid) -> RccGraph:
                 commons[i << 10 | j if i < j else j << 10 | i] = digits
     _pair(grid, sets, commons, fresh)
     RECENT_COMMONS.remember(_Commons(variant, {key: i for i, key in enumerate(keys)}, commons))
-    return _graph(sets, commons)
+    return RccGraph([als.size for als in sets], commons)
 
 
 def _by_digit(sets: Iterable[Als]) -> list[dict[int, list[Als]]]:
@@ -305,27 +374,6 @@ def _pair(
                                 commons[key] = get(key, 0) | bit
 
 
-def _graph(sets: tuple[Als, ...], commons: dict[int, int]) -> RccGraph:
-    neighbours: list[list[tuple[int, int]]] = [[] for _ in sets]
-    sizes = [als.size for als in sets]
-    keyed = []
-    for key, digits in commons.items():
-        i, j = key >> 10, key & 1023
-        keyed.append(((sizes[i] + sizes[j]) << 20 | key) << 9 | digits)
-    keyed.sort()
-    pairs = []
-    for packed in keyed:
-        digits = packed & 511
-        i, j = packed >> 19 & 1023, packed >> 9 & 1023
-        pairs.append((i, j, digits))
-    for key in sorted(commons):
-        i, j = key >> 10, key & 1023
-        digits = commons[key]
-        neighbours[i].append((j, digits))
-        neighbours[j].append((i, digits))
-    return RccGraph(tuple(pairs), tuple(tuple(lst) for lst in neighbours))
-
-
 # What every cell of a set sees, by variant: it depends on nothing but the houses,
 # and the digit places of ALS in a house are few enough to keep them all.
 def _seeing_all(variant: Variant) -> dict[int, int]:
@@ -382,7 +430,6 @@ class ChainReach:
         # pass over the restricted commons serves every z. A state passes on only
         # what is new to it, which keeps each pass short once the sets stop growing.
         sets = almost_locked_sets(grid)
-        self._neighbours = restricted_commons(grid).neighbours
         positions = grid.positions
         reach_of: list[int] = []
         frontier: dict[int, list[tuple[int, int]]] = {}  # ALS -> [(digit it lacks, bits)]
@@ -408,18 +455,7 @@ class ChainReach:
         self._seen = 0
         # Per ALS j and restricted common y, the states "k lacks y" it can force:
         # "j lacks x" forces those whose y is not x (j then holds its common y).
-        links: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
-        for nbrs in self._neighbours:
-            by_common: dict[int, list[int]] = {}
-            for k, digits in nbrs:
-                for y in DIGITS_IN[digits]:
-                    forced = by_common.get(y)
-                    if forced is None:
-                        by_common[y] = [k << 4 | y]
-                    else:
-                        forced.append(k << 4 | y)
-            links.append(tuple((y, tuple(forced)) for y, forced in by_common.items()))
-        self._links = links
+        self._links = restricted_commons(grid).links
 
     def first(self, length: int) -> int:
         self._walk(length)

@@ -52,9 +52,8 @@ def als_xz(grid: Grid) -> Iterator[Step]:
     # What a singly linked pair removes is what the chain walk reaches in one common:
     # when that is nothing, only the doubly linked pairs are worth a look.
     singly = chain_reach(grid).first(1) != 0
-    for i, j, common in restricted_commons(grid).pairs:
-        if common.bit_count() == 1 and not singly:
-            continue
+    commons = restricted_commons(grid)
+    for i, j, common in commons.pairs if singly else commons.doubly:
         a, b = sets[i], sets[j]
         if common.bit_count() > 2:
             continue  # three commons between two ALS cannot happen in a solvable position
