@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from .collector import paused
 from .grid import Grid
 from .notation import eliminations_text, placements_text
 from .step import Step
 from .techniques import LADDER, Technique
 
 
+@paused
 def next_step(grid: Grid, ladder: tuple[Technique, ...] = LADDER) -> Step | None:
     """The easiest step that applies, or None when the ladder has nothing."""
     for technique in ladder:
@@ -34,6 +36,7 @@ class StepLists(dict[str, list[Step]]):
         self.cut: set[str] = set()
 
 
+@paused
 def all_steps(
     grid: Grid, ladder: tuple[Technique, ...] = LADDER, limit: int | None = STEPS_PER_TECHNIQUE
 ) -> StepLists:
@@ -117,6 +120,7 @@ class SolveResult:
     grid: Grid
 
 
+@paused
 def solve_path(
     grid: Grid, ladder: tuple[Technique, ...] = LADDER, max_steps: int = 2000
 ) -> SolveResult:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from . import memo
 from .brute_force import solve
+from .collector import paused
 from .explain import Candidate, Cell, Effect, TechniqueRef, say
 from .grid import Grid
 from .step import CANDIDATE, TARGET, Highlight, Step
@@ -44,6 +45,7 @@ class Answer:
     step: Step | None = None
 
 
+@paused
 def why_not(grid: Grid, cell: int, digit: int) -> Answer:
     """Why `cell` cannot be `digit` on this board, as the simplest step that shows it."""
     if not 0 <= cell < 81 or not 1 <= digit <= 9:

@@ -102,3 +102,18 @@ def test_serve_boots_eight_workers_plays_and_keeps_game_ids_out_of_the_log(serve
     assert "Booting worker" in log and log.count("Booting worker") >= 8
     assert "GET /g/<game> " in log
     assert game_id not in log
+
+
+def test_a_started_worker_freezes_its_start_up_heap() -> None:
+    """gunicorn.conf.py's post_worker_init: what start-up made is left out of the
+    collector's whole-heap passes from then on."""
+    import gc
+    import runpy
+
+    settings = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    gc.unfreeze()
+    try:
+        settings["post_worker_init"](None)
+        assert gc.get_freeze_count() > 1000
+    finally:
+        gc.unfreeze()
