@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import weakref
 
 import pytest
 from solves import hardest
@@ -93,3 +94,42 @@ def test_searches_in_two_threads_resume_it_when_the_last_one_ends(collector_runn
     other.join(10)
     assert seen == [False]
     assert gc.isenabled()
+
+
+class _Node:
+    pass
+
+
+def test_overlapping_searches_still_collect_once_the_pause_is_long(
+    collector_running, monkeypatch
+) -> None:
+    """Under load two searches may always overlap, so the collector would never resume:
+    a search that ends after LONGEST_PAUSE collects the young generation itself, and
+    a cycle another thread made meanwhile is freed."""
+    monkeypatch.setattr(collector, "LONGEST_PAUSE", 0.0)
+    collector.pause()  # another thread's search, running throughout
+    try:
+        node = _Node()
+        node.me = node
+        gone = weakref.ref(node)
+        del node
+        assert gone() is not None  # paused: the cycle is still there
+        next_step(hardest(1)[0])  # a search that ends while the other runs on
+        assert gone() is None
+        assert not gc.isenabled()
+    finally:
+        collector.resume()
+    assert gc.isenabled()
+
+
+def test_short_overlapping_searches_leave_the_collector_paused(collector_running) -> None:
+    collector.pause()
+    try:
+        node = _Node()
+        node.me = node
+        kept = weakref.ref(node)
+        del node
+        next_step(hardest(1)[0])
+        assert kept() is not None  # well within LONGEST_PAUSE: nothing ran
+    finally:
+        collector.resume()
