@@ -25,7 +25,7 @@ from pathlib import Path
 from time import process_time
 
 import engine
-from engine import memo
+from engine import collector, memo
 from engine.techniques import LADDER
 
 from .puzzles import DEFAULT_PUZZLES_DIR, read_set
@@ -46,9 +46,17 @@ class SolveTimes:
 
 
 def timed_solve(puzzle: str) -> SolveTimes:
+    grid = engine.load_puzzle(puzzle).grid
+    collector.pause()  # as solve_path runs the finders (engine/collector.py)
+    try:
+        return _timed_steps(grid)
+    finally:
+        collector.resume()
+
+
+def _timed_steps(grid: engine.Grid) -> SolveTimes:
     ids = [t.id for t in LADDER]
     stuck_from = ids.index(STUCK_FROM)
-    grid = engine.load_puzzle(puzzle).grid
     times = SolveTimes()
     previous_stuck = False
     while not all(grid.values):
