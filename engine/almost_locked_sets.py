@@ -392,6 +392,8 @@ MAX_LINKS = 5
 # Candidates packed in one int, a bit per node (engine/bits.py): digit d's 81 cells
 # at bits 81*(d-1) .. 81*d-1.
 _BLOCK = (0, *(ALL_CELLS << (DIGIT_SHIFT * (d - 1)) for d in range(1, 10)))
+# Every candidate but digit x's, per x: x & ~y makes a negative int, x & _OUTSIDE[d] not.
+_OUTSIDE = tuple(((1 << (9 * DIGIT_SHIFT)) - 1) ^ block for block in _BLOCK)
 
 
 def pack(cell: int, digit: int) -> int:
@@ -414,9 +416,9 @@ class ChainReach:
     that the inference "T is z, so an ALS whose z's all see T is z-free, so it
     holds its restricted common x, so the next ALS is x-free, ..., so an ALS
     whose z's all see T holds z" first reaches with L restricted commons: 1 is
-    ALS-XZ, 2 ALS-XY-Wing, 3 and more ALS chains. ``known(L)`` maps each state
-    "ALS j lacks digit x" (key ``j << 4 | x``) to the packed candidates whose
-    truth forces it within L commons (``known(0)``: the z-free starts).
+    ALS-XZ, 2 ALS-XY-Wing, 3 and more ALS chains. ``known(L)`` holds, for each
+    state "ALS j lacks digit x" (at index ``j << 4 | x``), the packed candidates
+    whose truth forces it within L commons (``known(0)``: the z-free starts).
 
     The walk may use an ALS twice, so these are supersets: a finder confirms a
     candidate with a proper chain of distinct sets, never shorter than the
@@ -433,7 +435,7 @@ class ChainReach:
         positions = grid.positions
         reach_of: list[int] = []
         frontier: dict[int, list[tuple[int, int]]] = {}  # ALS -> [(digit it lacks, bits)]
-        known: dict[int, int] = {}
+        known = [0] * (len(sets) << 4)  # state j << 4 | x -> its packed candidates
         for als in sets:
             packed = 0
             lacking = []
@@ -450,7 +452,7 @@ class ChainReach:
         self._reach_of = reach_of
         self._frontier = frontier
         self._known = known
-        self._layers = [dict(known)]
+        self._layers = [list(known)]
         self._first = [0]
         self._seen = 0
         # Per ALS j and restricted common y, the states "k lacks y" it can force:
@@ -461,7 +463,7 @@ class ChainReach:
         self._walk(length)
         return self._first[length]
 
-    def known(self, length: int) -> dict[int, int]:
+    def known(self, length: int) -> list[int]:
         self._walk(length)
         return self._layers[length]
 
@@ -483,23 +485,24 @@ class ChainReach:
                     if not bits:
                         continue
                     for nk in forced:
-                        add = bits & ~known.get(nk, 0)
+                        had = known[nk]
+                        add = bits ^ (bits & had)  # bits & ~had, without a negative int
                         if add:
                             fresh[nk] = get(nk, 0) | add
             hits = 0
             frontier: dict[int, list[tuple[int, int]]] = {}
             for nk, bits in fresh.items():
-                known[nk] = known.get(nk, 0) | bits
+                known[nk] |= bits
                 j = nk >> 4
-                hits |= bits & reach_of[j] & ~_BLOCK[nk & 15]
+                hits |= bits & reach_of[j] & _OUTSIDE[nk & 15]
                 states = frontier.get(j)
                 if states is None:
                     frontier[j] = [(nk & 15, bits)]
                 else:
                     states.append((nk & 15, bits))
-            self._first.append(hits & ~self._seen)
+            self._first.append(hits ^ (hits & self._seen))
             self._seen |= hits
-            self._layers.append(dict(known))
+            self._layers.append(list(known))
             self._frontier = frontier
 
 

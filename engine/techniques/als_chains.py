@@ -219,7 +219,7 @@ def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int],
         if not end.digits & zbit or not end.sees_all[z] >> cell & 1:
             continue
         for y in DIGITS_IN[end.digits & ~zbit]:
-            if last.get(end.index << 4 | y, 0) & bit:
+            if last[end.index << 4 | y] & bit:
                 search.order[:] = [end.index]
                 search.commons[:] = [y]
                 if search.back(end.index, y, end.cells, links):
@@ -238,7 +238,7 @@ class _ChainSearch:
         self,
         sets: tuple[Als, ...],
         neighbours: tuple[tuple[tuple[int, int], ...], ...],
-        layers: list[dict[int, int]],
+        layers: list[list[int]],
         z: int,
         bit: int,
     ) -> None:
@@ -263,12 +263,12 @@ class _ChainSearch:
                 continue
             if pos == 1:
                 # The start is the z-free set: its common with the next is not z.
-                if y != z and layer.get(j << 4 | z, 0) & bit:
+                if y != z and layer[j << 4 | z] & bit:
                     order.append(j)
                     return True
                 continue
             for x in DIGITS_IN[before.digits & ~ybit]:
-                if layer.get(j << 4 | x, 0) & bit:
+                if layer[j << 4 | x] & bit:
                     order.append(j)
                     commons.append(x)
                     if self.back(j, x, used | before.cells, pos - 1):
