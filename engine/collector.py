@@ -7,15 +7,17 @@ collector's passes during a search therefore free nothing, and still cost: every
 allocations a pass scans the young containers, and now and then a pass scans the whole
 heap, inside whichever hint it falls. On every 5th top1465 puzzle its passes were 5.6%
 of the solve time, 7% at p95; on states along those solves every next_step over 50 ms
-had a whole-heap pass of 20 to 31 ms inside it. So ``next_step``, ``all_steps`` and
-"why not?" run with the collector paused, and it resumes when they return.
+had a whole-heap pass of 20 to 31 ms inside it. So ``next_step``, ``all_steps``,
+``solve_path`` and "why not?" run with the collector paused, and it resumes when they
+return.
 
 The switch is process-wide (``gc.disable``) and threads share it: the first search in
 pauses the collector, the last one out resumes it, and only if it was running before.
 The rest of a web request does make cycles (about 14 objects a request), so the pause
 is bounded: while searches keep overlapping (two app slots both hinting under load), a
 search that ends after the collector has been off for LONGEST_PAUSE collects the young
-generation itself, so cyclic garbage never piles up for longer than that.
+generation itself. Cyclic garbage then waits at most LONGEST_PAUSE or one search,
+whichever is longer (a search takes at most about a second; most take milliseconds).
 """
 
 from __future__ import annotations
