@@ -3,7 +3,7 @@
     python -m bench brute --set royle_17clue --count 2000
     python -m bench solve --set sudokuexchange_hard_20k --count 1000 [--histogram]
     python -m bench next-step
-    python -m bench states --set sudokuexchange_diabolical_20k --count 200
+    python -m bench states --set sudokuexchange_diabolical_20k --count 200 [--next-only]
     python -m bench all
     python -m bench paths check          # did any step of the recorded solve paths move?
     python -m bench peers --set magictour_top1465   # race hodoku-py and larsdoku, interleaved
@@ -34,6 +34,7 @@ from .report import TIMING_HEADERS, share, table
 
 CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
 EVERY = 1  # the stride through each set, from --every
+NEXT_ONLY = False  # states: time next_step alone, from --next-only
 BRUTE_SETS = ["royle_17clue", "forum_hardest_1905_11plus"]
 SOLVE_SETS = [
     "sudokuexchange_easy_sample500",
@@ -123,12 +124,15 @@ def states(
     """Print next_step and all_steps times on states along the solve paths."""
     rows = []
     for name in sets:
-        run = run_states(read_set(directory, name, count, EVERY), clock=clock)
+        entries = read_set(directory, name, count, EVERY)
+        run = run_states(entries, clock=clock, all_steps=not NEXT_ONLY)
         rows.append([f"{name} next_step", *run.next_step.cells()])
-        rows.append([f"{name} all_steps", *run.all_steps.cells()])
+        if run.all_steps is not None:
+            rows.append([f"{name} all_steps", *run.all_steps.cells()])
     print(
         table(
-            "next_step and all_steps on every 5th state of each path and before its hardest step",
+            ("next_step" if NEXT_ONLY else "next_step and all_steps")
+            + " on every 5th state of each path and before its hardest step",
             ["set", "states", *TIMING_HEADERS[1:]],
             rows,
         )
@@ -211,6 +215,10 @@ def parser() -> argparse.ArgumentParser:
             sub.add_argument(
                 "--histogram", action="store_true", help="also print steps per technique"
             )
+        if name == "states":
+            sub.add_argument(
+                "--next-only", action="store_true", help="time next_step alone, not all_steps"
+            )
     commands.add_parser(
         "all", parents=[common], help="every command with its default sets, in a few minutes"
     )
@@ -218,9 +226,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    global EVERY
+    global EVERY, NEXT_ONLY
     args = parser().parse_args(argv)
     EVERY = max(1, args.every)
+    NEXT_ONLY = getattr(args, "next_only", False)
     directory: Path = args.puzzles_dir
     if args.command == "all":
         plan = ALL_PLAN
