@@ -46,14 +46,10 @@ class SolveTimes:
 
 
 def timed_solve(puzzle: str) -> SolveTimes:
-    grid = engine.load_puzzle(puzzle).grid
-    collector.pause()  # as solve_path runs the finders (engine/collector.py)
-    try:
-        return _timed_steps(grid)
-    finally:
-        collector.resume()
+    return _timed_steps(engine.load_puzzle(puzzle).grid)
 
 
+@collector.paused  # as solve_path runs the finders (engine/collector.py)
 def _timed_steps(grid: engine.Grid) -> SolveTimes:
     ids = [t.id for t in LADDER]
     stuck_from = ids.index(STUCK_FROM)

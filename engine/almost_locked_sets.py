@@ -139,7 +139,7 @@ class RccGraph:
                 digits = commons[key]
                 i, j = key >> 10, key & 1023
                 to_i, to_j = table[i], table[j]
-                for y in DIGITS_IN[digits]:
+                for y in DIGITS_IN[digits]:  # both ends written out: this runs per common
                     forced = to_i.get(y)
                     if forced is None:
                         to_i[y] = [j << 4 | y]
@@ -391,9 +391,9 @@ MAX_LINKS = 5
 
 # Candidates packed in one int, a bit per node (engine/bits.py): digit d's 81 cells
 # at bits 81*(d-1) .. 81*d-1.
-_BLOCK = (0, *(ALL_CELLS << (DIGIT_SHIFT * (d - 1)) for d in range(1, 10)))
-# Every candidate but digit x's, per x: x & ~y makes a negative int, x & _OUTSIDE[d] not.
-_OUTSIDE = tuple(((1 << (9 * DIGIT_SHIFT)) - 1) ^ block for block in _BLOCK)
+# _OUTSIDE[x]: every candidate but digit x's (a positive mask: x & ~y makes a negative int).
+_EVERY = (1 << (9 * DIGIT_SHIFT)) - 1
+_OUTSIDE = (_EVERY, *(_EVERY ^ ALL_CELLS << (DIGIT_SHIFT * (d - 1)) for d in range(1, 10)))
 
 
 def pack(cell: int, digit: int) -> int:
