@@ -210,15 +210,14 @@ def _chains(grid: Grid, family: _Family, digits: list[int] | None = None) -> Ite
         else:
             adj, reach = weak, reach_off
         new: dict[int, int] = {}
+        get = new.get
         for j, bits in front.items():
             for m in adj[j]:
-                fresh = bits & ~reach[m]
+                # bits ^ (bits & r), not bits & ~r: no negative big int to build
+                fresh = bits ^ (bits & reach[m])
                 if fresh:
                     reach[m] |= fresh
-                    if m in new:
-                        new[m] |= fresh
-                    else:
-                        new[m] = fresh
+                    new[m] = get(m, 0) | fresh
         if not new:
             return
         history.append(new)
