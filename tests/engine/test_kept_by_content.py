@@ -14,6 +14,7 @@ from engine import CLASSIC, X_SUDOKU, Grid, apply_step, forcing_tables, memo, ne
 from engine.almost_locked_sets import RccGraph, almost_locked_sets, restricted_commons
 from engine.bits import DIGITS_IN
 from engine.memo import ContentMemo, Recent, clear_all
+from engine.propagation import Implications, carried_implications, implications
 from engine.techniques import LADDER
 from engine.techniques.forcing import forcing_chain, forcing_net
 from engine.techniques.sue_de_coq import sue_de_coq
@@ -80,6 +81,45 @@ def test_carried_restricted_commons_are_a_fresh_pairing_along_real_solves(monkey
         for kept in reversed(saved):  # the carried build stays the one the next reads
             als_module.RECENT_COMMONS.remember(kept)
     assert afresh < len(positions) // 4  # most positions did carry
+
+
+def implications_view(imp: Implications) -> list:
+    """Every field of the implications (the variant by identity)."""
+    return [id(imp.variant) if f == "variant" else getattr(imp, f) for f in Implications.__slots__]
+
+
+def test_carried_implications_are_a_fresh_build_along_real_solves() -> None:
+    """Implications derived from the last position's (eliminations only) must be the
+    tables a build from nothing gives, field by field: the forcing searches read the
+    group numbers, the order of the weak links and of the strong partners."""
+    clear_all()
+    carried = 0
+    for position in positions_along_solves(3, every=1):
+        derived = carried_implications(position.copy())
+        fresh = implications_view(Implications.of(position.copy()))
+        if derived is not None:
+            carried += 1
+            assert implications_view(derived) == fresh
+        assert implications_view(implications(position.copy())) == fresh  # and is kept
+    assert carried > 50  # every step that only removes candidates carries
+
+
+def test_implications_are_built_afresh_after_a_placement_or_a_gain() -> None:
+    clear_all()
+    stuck = stuck_positions(1)[0][0]
+    implications(stuck.copy())
+    same = carried_implications(stuck.copy())
+    assert same is not None and same.cands == tuple(stuck.candidates)
+    cell = next(c for c in range(81) if not stuck.values[c])
+    digit = next(d for d in DIGITS_IN[stuck.candidates[cell]])
+    placed = stuck.copy()
+    placed.place(cell, digit)
+    assert carried_implications(placed) is None  # the groups are numbered anew
+    lost = stuck.copy()
+    lost.exclude(cell, digit)
+    assert carried_implications(lost.copy()) is not None
+    implications(lost)
+    assert carried_implications(stuck.copy()) is None  # the candidate came back
 
 
 def rungs_view(grid: Grid, rungs: tuple) -> list[tuple]:
