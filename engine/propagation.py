@@ -630,6 +630,39 @@ class Tables:
             for g in touched:
                 members = groups[g]
                 size = len(members)
+                # Three and four members are most groups: their all-but-one ANDs written
+                # out, members last to first as the general loop below adds them.
+                if size == 3:
+                    m0, m1, m2 = members
+                    a, b, c = reach[m0 + FALSE], reach[m1 + FALSE], reach[m2 + FALSE]
+                    both = a & b
+                    if both:
+                        adds[m2] = get(m2, 0) | both
+                    both = a & c
+                    if both:
+                        adds[m1] = get(m1, 0) | both
+                    both = b & c
+                    if both:
+                        adds[m0] = get(m0, 0) | both
+                    continue
+                if size == 4:
+                    m0, m1, m2, m3 = members
+                    a, b = reach[m0 + FALSE], reach[m1 + FALSE]
+                    c, d = reach[m2 + FALSE], reach[m3 + FALSE]
+                    ab, cd = a & b, c & d
+                    both = ab & c
+                    if both:
+                        adds[m3] = get(m3, 0) | both
+                    both = ab & d
+                    if both:
+                        adds[m2] = get(m2, 0) | both
+                    both = a & cd
+                    if both:
+                        adds[m1] = get(m1, 0) | both
+                    both = b & cd
+                    if both:
+                        adds[m0] = get(m0, 0) | both
+                    continue
                 offs = [reach[m + FALSE] for m in members]
                 # all-but-one ANDs from prefix and suffix products
                 prefix = [-1] * (size + 1)
