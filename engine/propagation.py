@@ -227,16 +227,7 @@ class Implications:
                 # For Tables: the false literals a true one implies, the other member of
                 # each two-member group (the strong links), and the groups of three or more.
                 weak_false[n] = tuple([m + FALSE for m, _ in pairs])
-                partners = []
-                big = []
-                for g in groups_of[n]:
-                    members = groups[g]
-                    if len(members) == 2:
-                        partners.append(members[0] if members[1] == n else members[1])
-                    elif len(members) > 2:
-                        big.append(g)
-                pair_partners[n] = tuple(partners)
-                big_groups_of[n] = tuple(big)
+                pair_partners[n], big_groups_of[n] = _strong_and_big(n, groups_of[n], groups)
         self.nodes = tuple(nodes)
         self.weak = weak
         self.groups = groups
@@ -254,6 +245,22 @@ class Implications:
 
     def single_rule(self, g: int) -> str:
         return NAKED if self.group_house[g] < 0 else HIDDEN
+
+
+def _strong_and_big(
+    n: int, its_groups: Sequence[int], groups: Sequence[tuple[int, ...]]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A node's strong-link partners (the other member of each two-member group it is
+    in) and its groups of three or more members, in group order."""
+    partners = []
+    big = []
+    for g in its_groups:
+        members = groups[g]
+        if len(members) == 2:
+            partners.append(members[0] if members[1] == n else members[1])
+        elif len(members) > 2:
+            big.append(g)
+    return tuple(partners), tuple(big)
 
 
 def implications(grid: Grid) -> Implications:
@@ -331,16 +338,7 @@ def _without(old: Implications, cands: tuple[int, ...], removed: list[int]) -> I
         weak_false[m] = tuple([n + FALSE for n, _ in pairs])
     # A group that lost a member may now be a strong link (two left) or no longer big.
     for n in {m for g in changed for m in groups[g]}:
-        partners = []
-        big = []
-        for g in groups_of[n]:
-            members = groups[g]
-            if len(members) == 2:
-                partners.append(members[0] if members[1] == n else members[1])
-            elif len(members) > 2:
-                big.append(g)
-        pair_partners[n] = tuple(partners)
-        big_groups_of[n] = tuple(big)
+        pair_partners[n], big_groups_of[n] = _strong_and_big(n, groups_of[n], groups)
     imp = Implications.__new__(Implications)
     imp.variant = old.variant
     imp.cands = cands
