@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from . import memo
-from .bits import DIGITS_IN, node
+from .bits import node
 from .grid import Grid
 from .houses import BOX, COLUMN, ROW
 from .propagation import (
@@ -26,6 +26,7 @@ from .propagation import (
     FALSE,
     Implications,
     Tables,
+    candidates_lost,
 )
 
 CONTRADICTION, DIGIT, CELL_FORCING, HOUSE_FORCING = "contradiction", "digit", "cell", "house"
@@ -89,18 +90,9 @@ def carried_quiet(grid: Grid, imp: Implications) -> Quiet | None:
     for old in RECENT_QUIET:
         if old.variant != grid.variant.name:
             continue
-        removed: list[tuple[int, int]] = []
-        for c in range(81):
-            before, now = old.cands[c], cands[c]
-            if now & ~before:
-                break
-            if now != before:
-                removed.extend((c, d) for d in DIGITS_IN[before & ~now])
-                if len(removed) > MAX_REMOVED:
-                    break
-        else:
-            if removed:
-                return _close_again(old, removed, grid, imp)
+        removed = candidates_lost(old.cands, cands, MAX_REMOVED)
+        if removed:
+            return _close_again(old, removed, grid, imp)
     return None
 
 

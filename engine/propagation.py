@@ -297,20 +297,28 @@ def carried_implications(grid: Grid) -> Implications | None:
             continue
         if old.cands == cands:
             return old  # the same position again (a hint, then "why not?")
-        removed: list[int] = []
-        for c in range(81):
-            before, now = old.cands[c], cands[c]
-            if now == before:
-                continue
-            if now & ~before or not now:
-                break
-            lost = before ^ now
-            removed.extend((d - 1) * 81 + c for d in DIGITS_IN[lost])
-            if len(removed) > MAX_REMOVED:
-                break
-        else:
-            return _without(old, cands, removed)
+        lost = candidates_lost(old.cands, cands, MAX_REMOVED)
+        if lost is not None and all(cands[c] for c, _ in lost):
+            return _without(old, cands, [node(c, d) for c, d in lost])
     return None
+
+
+def candidates_lost(
+    before: Sequence[int], now: Sequence[int], most: int
+) -> list[tuple[int, int]] | None:
+    """The (cell, digit) candidates `now` lost from `before`, cell by cell; None if a
+    cell gained one or more than `most` were lost (what a carry across positions asks)."""
+    lost: list[tuple[int, int]] = []
+    for c in range(81):
+        was, has = before[c], now[c]
+        if has == was:
+            continue
+        if has & ~was:
+            return None
+        lost.extend((c, d) for d in DIGITS_IN[was ^ has])
+        if len(lost) > most:
+            return None
+    return lost
 
 
 def _without(old: Implications, cands: tuple[int, ...], removed: list[int]) -> Implications | None:
