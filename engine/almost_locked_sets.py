@@ -28,6 +28,7 @@ The API, for any technique that wants it:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -40,7 +41,15 @@ from .notation import cells_text, digits_text
 
 ALL_CELLS = (1 << 81) - 1
 
-# POPCOUNT[mask] for the 9-bit subsets of a house's cells.
+# The chain walk compiled (engine/_als_walk.c), built by the setup where a C compiler
+# is at hand; ChainReach below is the same walk in Python, the reference and the
+# fallback. SUDOKU_PURE_PYTHON=1 keeps to Python (to measure or test it).
+try:
+    from . import _als_walk
+except ImportError:  # not built: no C compiler at setup
+    _als_walk = None
+if os.environ.get("SUDOKU_PURE_PYTHON"):
+    _als_walk = None
 
 
 class Als:
@@ -102,6 +111,11 @@ class RccGraph:
         self._doubly: tuple[Rcc, ...] | None = None
         self._neighbours: tuple[tuple[tuple[int, int], ...], ...] | None = None
         self._links: list[tuple[tuple[int, tuple[int, ...]], ...]] | None = None
+
+    @property
+    def by_pair(self) -> dict[int, int]:
+        """The map itself, a << 10 | b (a < b) -> restricted common digits: read only."""
+        return self._commons
 
     @property
     def pairs(self) -> tuple[Rcc, ...]:
@@ -276,6 +290,16 @@ def _content(als: Als) -> tuple[int, tuple[int, ...]]:
 
 def _build_rccs(grid: Grid) -> RccGraph:
     sets = almost_locked_sets(grid)
+    if _als_walk is not None:  # compiled, pairing every set outright beats any carry
+        return RccGraph(
+            [als.size for als in sets],
+            _als_walk.commons(
+                [als.cells for als in sets],
+                [als.digits for als in sets],
+                [als.cells_with for als in sets],
+                [als.sees_all for als in sets],
+            ),
+        )
     variant = grid.variant.name
     keys = [_content(als) for als in sets]
     last = next((kept for kept in RECENT_COMMONS if kept.variant == variant), None)
@@ -467,6 +491,11 @@ class ChainReach:
         self._walk(length)
         return self._layers[length]
 
+    def layers_for(self, at: int, length: int) -> tuple[list, int]:
+        """For the backward search from candidate node `at`: the layers 0..length and
+        the bit that marks, in a layer's state, that the candidate forces it."""
+        return [self.known(n) for n in range(length + 1)], 1 << at
+
     def _walk(self, length: int) -> None:
         links = self._links
         known = self._known
@@ -507,5 +536,17 @@ class ChainReach:
 
 
 def chain_reach(grid: Grid) -> ChainReach:
-    """The inference of ALS chains, walked for every candidate at once; cached per position."""
-    return grid.derived(memo.ALS_REACH, ChainReach)
+    """The inference of ALS chains, walked for every candidate at once; cached per position.
+
+    Compiled where built: the same methods (first, known, layers_for), the same results."""
+    return grid.derived(memo.ALS_REACH, ChainReach if _als_walk is None else _compiled_reach)
+
+
+def _compiled_reach(grid: Grid) -> ChainReach:
+    sets = almost_locked_sets(grid)
+    return _als_walk.Walk(  # type: ignore[union-attr,return-value]
+        [als.sees_all for als in sets],
+        [als.digits for als in sets],
+        grid.positions,
+        restricted_commons(grid).by_pair,
+    )

@@ -15,7 +15,7 @@ that pass says there is something to remove.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ..almost_locked_sets import (
     MAX_LINKS,
@@ -26,7 +26,7 @@ from ..almost_locked_sets import (
     restricted_commons,
     unpack,
 )
-from ..bits import DIGITS_IN, cells_of, only_cell
+from ..bits import DIGITS_IN, cells_of, node, only_cell
 from ..explain import Cell, Cells, Digits, Effect, HouseRef, Reason, say
 from ..grid import Grid
 from ..step import CANDIDATE, CELL, FIN, ON, PATTERN, Highlight, Link, Step, target_cells
@@ -209,9 +209,7 @@ def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int],
     """
     sets = almost_locked_sets(grid)
     neighbours = restricted_commons(grid).neighbours
-    reach = chain_reach(grid)
-    layers = [reach.known(n) for n in range(links + 1)]
-    bit = pack(cell, z)
+    layers, bit = chain_reach(grid).layers_for(node(cell, z), links)
     zbit = 1 << (z - 1)
     search = _ChainSearch(sets, neighbours, layers, z, bit)
     last = layers[links]
@@ -238,7 +236,7 @@ class _ChainSearch:
         self,
         sets: tuple[Als, ...],
         neighbours: tuple[tuple[tuple[int, int], ...], ...],
-        layers: list[list[int]],
+        layers: list[Sequence[int]],
         z: int,
         bit: int,
     ) -> None:

@@ -1,0 +1,551 @@
+/* The ALS chain walk of engine/almost_locked_sets.py (ChainReach), compiled.
+ *
+ * The walk is AND and OR on sets of candidates, 729 bits each, along a few thousand
+ * restricted-common links per layer. In Python each of those is a big-int object
+ * made and freed; here it is twelve machine words in place. The inference, the
+ * layers and every result are the ones ChainReach computes (the two are compared
+ * along real solves in tests/engine/test_als_walk_native.py); the Python class
+ * stays the reference and the fallback when this module is not built.
+ *
+ * States are "ALS j lacks digit x", numbered j * 9 + x - 1 here and j << 4 | x
+ * in Python. A candidate (cell, digit) is bit (digit - 1) * 81 + cell.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NW 12 /* words of a candidate set: 9 * 81 = 729 bits */
+#define PLANE 81
+#define MAX_LAYERS 16
+
+typedef struct {
+    uint64_t w[NW];
+} Bits;
+
+/* What one layer added to one state; a state's entries chain back to older layers. */
+typedef struct {
+    int state;
+    int layer;
+    int prev;
+    Bits bits;
+} Entry;
+
+typedef struct {
+    PyObject_HEAD
+    int n;        /* sets */
+    int nstates;  /* n * 9 */
+    Bits *known;  /* per state: every candidate forcing it so far */
+    Bits *reach_of; /* per set: the candidates whose truth would make it lack a digit */
+    int *latest;  /* per state: its newest entry, or -1 */
+    Entry *entries;
+    int nentries, capacity;
+    int *link_start; /* per state (j, y), CSR into link_to: the sets k with common y */
+    int *link_to;
+    Bits *acc;    /* scratch of one layer, per state */
+    int *touched;
+    char *flag;
+    int front_lo, front_hi; /* the entries of the last layer walked */
+    int walked;   /* layers walked: 0 .. walked exist */
+    Bits first[MAX_LAYERS];
+    Bits seen;
+} Walk;
+
+static inline int bits_any(const Bits *b) {
+    uint64_t x = 0;
+    for (int i = 0; i < NW; i++) x |= b->w[i];
+    return x != 0;
+}
+
+static inline int bits_test(const Bits *b, int bit) {
+    return (int)(b->w[bit >> 6] >> (bit & 63) & 1);
+}
+
+/* dst |= the 81-bit value (lo, hi) placed at bit `at`. */
+static void put81(Bits *dst, uint64_t lo, uint64_t hi, int at) {
+    uint64_t v[2] = {lo, hi & ((1ULL << 17) - 1)};
+    for (int k = 0; k < 2; k++) {
+        if (!v[k]) continue;
+        int pos = at + 64 * k;
+        int word = pos >> 6, shift = pos & 63;
+        dst->w[word] |= v[k] << shift;
+        if (shift && word + 1 < NW) dst->w[word + 1] |= v[k] >> (64 - shift);
+    }
+}
+
+/* OUTSIDE[x]: every candidate but digit x's (filled when the module loads). */
+static Bits OUTSIDE[10];
+
+static void fill_outside(void) {
+    for (int x = 1; x <= 9; x++) {
+        Bits *dst = &OUTSIDE[x];
+        memset(dst, 0xFF, sizeof(Bits));
+        dst->w[NW - 1] &= (1ULL << (729 - 64 * (NW - 1))) - 1;
+        int start = (x - 1) * PLANE;
+        for (int bit = start; bit < start + PLANE; bit++)
+            dst->w[bit >> 6] &= ~(1ULL << (bit & 63));
+    }
+}
+
+static int read81(PyObject *v, uint64_t *lo, uint64_t *hi) {
+    unsigned char buf[16];
+    if (!PyLong_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, "cell sets must be ints");
+        return -1;
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    if (PyLong_AsNativeBytes(v, buf, 16,
+                             Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
+                                 Py_ASNATIVEBYTES_REJECT_NEGATIVE) < 0)
+        return -1;
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, 16, 1, 0) < 0) return -1;
+#endif
+    uint64_t a = 0, b = 0;
+    for (int i = 7; i >= 0; i--) {
+        a = a << 8 | buf[i];
+        b = b << 8 | buf[i + 8];
+    }
+    *lo = a;
+    *hi = b;
+    return 0;
+}
+
+static PyObject *bits_to_int(const Bits *b) {
+    unsigned char buf[NW * 8];
+    for (int i = 0; i < NW; i++)
+        for (int k = 0; k < 8; k++) buf[i * 8 + k] = (unsigned char)(b->w[i] >> (8 * k));
+#if PY_VERSION_HEX >= 0x030D0000
+    return PyLong_FromUnsignedNativeBytes(buf, sizeof buf, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+#else
+    return _PyLong_FromByteArray(buf, sizeof buf, 1, 0);
+#endif
+}
+
+static int add_entry(Walk *self, int state, int layer, const Bits *bits) {
+    if (self->nentries == self->capacity) {
+        int capacity = self->capacity ? self->capacity * 2 : 1024;
+        Entry *grown = realloc(self->entries, (size_t)capacity * sizeof(Entry));
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        self->entries = grown;
+        self->capacity = capacity;
+    }
+    Entry *e = &self->entries[self->nentries];
+    e->state = state;
+    e->layer = layer;
+    e->prev = self->latest[state];
+    e->bits = *bits;
+    self->latest[state] = self->nentries++;
+    return 0;
+}
+
+static void Walk_dealloc(Walk *self) {
+    free(self->known);
+    free(self->reach_of);
+    free(self->latest);
+    free(self->entries);
+    free(self->link_start);
+    free(self->link_to);
+    free(self->acc);
+    free(self->touched);
+    free(self->flag);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* Walk(sees_all, digits, positions, commons): sees_all[j] is ALS j's tuple of ten
+ * cell sets by digit, digits[j] its digit set, positions[d] the cells where d is a
+ * candidate, commons maps a << 10 | b to the restricted common digits of ALS a, b. */
+static int Walk_init(Walk *self, PyObject *args, PyObject *kwds) {
+    PyObject *sees, *digits, *positions, *commons;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &sees, &PyList_Type, &digits,
+                          &PyList_Type, &positions, &PyDict_Type, &commons))
+        return -1;
+    if (self->known) {
+        PyErr_SetString(PyExc_RuntimeError, "a walk is made once");
+        return -1;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(sees);
+    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(positions) != 10 || n >= 1024) {
+        PyErr_SetString(PyExc_ValueError, "sets, digits and positions do not fit");
+        return -1;
+    }
+    int nstates = (int)n * 9;
+    self->n = (int)n;
+    self->nstates = nstates;
+    self->known = calloc((size_t)nstates + 1, sizeof(Bits));
+    self->reach_of = calloc((size_t)n + 1, sizeof(Bits));
+    self->latest = malloc(((size_t)nstates + 1) * sizeof(int));
+    self->link_start = calloc((size_t)nstates + 2, sizeof(int));
+    self->acc = calloc((size_t)nstates + 1, sizeof(Bits));
+    self->touched = malloc(((size_t)nstates + 1) * sizeof(int));
+    self->flag = calloc((size_t)nstates + 1, 1);
+    if (!self->known || !self->reach_of || !self->latest || !self->link_start || !self->acc ||
+        !self->touched || !self->flag) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int s = 0; s < nstates; s++) self->latest[s] = -1;
+
+    uint64_t pos_lo[10], pos_hi[10];
+    for (int d = 1; d <= 9; d++)
+        if (read81(PyList_GET_ITEM(positions, d), &pos_lo[d], &pos_hi[d]) < 0) return -1;
+
+    /* Layer 0: "j lacks z" for every candidate (T, z) that sees all the z's of j. */
+    for (int j = 0; j < n; j++) {
+        long mask = PyLong_AsLong(PyList_GET_ITEM(digits, j));
+        PyObject *row = PyList_GET_ITEM(sees, j);
+        if (mask == -1 && PyErr_Occurred()) return -1;
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 10) {
+            PyErr_SetString(PyExc_TypeError, "sees_all rows are tuples of ten");
+            return -1;
+        }
+        for (int z = 1; z <= 9; z++) {
+            if (!(mask >> (z - 1) & 1)) continue;
+            uint64_t lo, hi;
+            if (read81(PyTuple_GET_ITEM(row, z), &lo, &hi) < 0) return -1;
+            lo &= pos_lo[z];
+            hi &= pos_hi[z];
+            if (!lo && !hi) continue;
+            Bits start;
+            memset(&start, 0, sizeof start);
+            put81(&start, lo, hi, (z - 1) * PLANE);
+            int s = j * 9 + z - 1;
+            self->known[s] = start;
+            for (int i = 0; i < NW; i++) self->reach_of[j].w[i] |= start.w[i];
+            if (add_entry(self, s, 0, &start) < 0) return -1;
+        }
+    }
+    self->front_lo = 0;
+    self->front_hi = self->nentries;
+
+    /* The links, as compressed rows: (j, y) -> every k with restricted common y. */
+    Py_ssize_t at = 0;
+    PyObject *key, *value;
+    int *count = self->link_start + 1;
+    int total = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        at = 0;
+        while (PyDict_Next(commons, &at, &key, &value)) {
+            long k = PyLong_AsLong(key), ds = PyLong_AsLong(value);
+            if ((k == -1 || ds == -1) && PyErr_Occurred()) return -1;
+            int a = (int)(k >> 10), b = (int)(k & 1023);
+            if (a >= n || b >= n || ds < 0 || ds > 511) {
+                PyErr_SetString(PyExc_ValueError, "a restricted common names no set");
+                return -1;
+            }
+            for (int y = 1; y <= 9; y++) {
+                if (!(ds >> (y - 1) & 1)) continue;
+                if (pass == 0) {
+                    count[a * 9 + y - 1]++;
+                    count[b * 9 + y - 1]++;
+                    total += 2;
+                } else {
+                    self->link_to[self->touched[a * 9 + y - 1]++] = b;
+                    self->link_to[self->touched[b * 9 + y - 1]++] = a;
+                }
+            }
+        }
+        if (pass == 0) {
+            for (int s = 0; s < nstates; s++) self->link_start[s + 1] += self->link_start[s];
+            for (int s = 0; s < nstates; s++) self->touched[s] = self->link_start[s];
+            self->link_to = malloc(((size_t)total + 1) * sizeof(int));
+            if (!self->link_to) {
+                PyErr_NoMemory();
+                return -1;
+            }
+        }
+    }
+    memset(self->first, 0, sizeof self->first);
+    memset(&self->seen, 0, sizeof self->seen);
+    self->walked = 0;
+    return 0;
+}
+
+static int cmp_int(const void *a, const void *b) {
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* One more layer: what each state of the last one forces across one more common. */
+static int walk_layer(Walk *self) {
+    int layer = self->walked + 1;
+    int ntouched = 0;
+    Entry *entries = self->entries;
+    int i = self->front_lo;
+    while (i < self->front_hi) {
+        int j = entries[i].state / 9;
+        int end = i;
+        while (end < self->front_hi && entries[end].state / 9 == j) end++;
+        for (int y = 1; y <= 9; y++) {
+            int s = j * 9 + y - 1;
+            int lo = self->link_start[s], hi = self->link_start[s + 1];
+            if (lo == hi) continue;
+            /* "j lacks x" makes j hold its common y, for any x but y. */
+            Bits bits;
+            memset(&bits, 0, sizeof bits);
+            int any = 0;
+            for (int e = i; e < end; e++) {
+                if (entries[e].state % 9 == y - 1) continue;
+                for (int w = 0; w < NW; w++) bits.w[w] |= entries[e].bits.w[w];
+                any = 1;
+            }
+            if (!any || !bits_any(&bits)) continue;
+            for (int t = lo; t < hi; t++) {
+                int nk = self->link_to[t] * 9 + y - 1;
+                Bits *had = &self->known[nk], *acc = &self->acc[nk];
+                uint64_t new_any = 0;
+                for (int w = 0; w < NW; w++) {
+                    uint64_t add = bits.w[w] & ~had->w[w];
+                    acc->w[w] |= add;
+                    new_any |= add;
+                }
+                if (new_any && !self->flag[nk]) {
+                    self->flag[nk] = 1;
+                    self->touched[ntouched++] = nk;
+                }
+            }
+        }
+        i = end;
+    }
+    qsort(self->touched, (size_t)ntouched, sizeof(int), cmp_int);
+    Bits hits;
+    memset(&hits, 0, sizeof hits);
+    int lo = self->nentries;
+    for (int t = 0; t < ntouched; t++) {
+        int nk = self->touched[t];
+        Bits *acc = &self->acc[nk];
+        for (int w = 0; w < NW; w++) self->known[nk].w[w] |= acc->w[w];
+        const Bits *reach = &self->reach_of[nk / 9], *outside = &OUTSIDE[nk % 9 + 1];
+        for (int w = 0; w < NW; w++) hits.w[w] |= acc->w[w] & reach->w[w] & outside->w[w];
+        if (add_entry(self, nk, layer, acc) < 0) return -1;
+        entries = self->entries;
+        memset(acc, 0, sizeof(Bits));
+        self->flag[nk] = 0;
+    }
+    for (int w = 0; w < NW; w++) {
+        self->first[layer].w[w] = hits.w[w] & ~self->seen.w[w];
+        self->seen.w[w] |= hits.w[w];
+    }
+    self->front_lo = lo;
+    self->front_hi = self->nentries;
+    self->walked = layer;
+    return 0;
+}
+
+static int walk_to(Walk *self, int length) {
+    if (length < 0 || length >= MAX_LAYERS) {
+        PyErr_SetString(PyExc_ValueError, "no such chain length");
+        return -1;
+    }
+    while (self->walked < length)
+        if (walk_layer(self) < 0) return -1;
+    return 0;
+}
+
+static PyObject *Walk_first(Walk *self, PyObject *arg) {
+    long length = PyLong_AsLong(arg);
+    if (length == -1 && PyErr_Occurred()) return NULL;
+    if (walk_to(self, (int)length) < 0) return NULL;
+    return bits_to_int(&self->first[length]);
+}
+
+/* known(L): Python's list, state j << 4 | x -> the candidates forcing it within L. */
+static PyObject *Walk_known(Walk *self, PyObject *arg) {
+    long length = PyLong_AsLong(arg);
+    if (length == -1 && PyErr_Occurred()) return NULL;
+    if (walk_to(self, (int)length) < 0) return NULL;
+    PyObject *out = PyList_New((Py_ssize_t)self->n << 4);
+    if (!out) return NULL;
+    PyObject *zero = PyLong_FromLong(0);
+    for (Py_ssize_t i = 0; i < (Py_ssize_t)self->n << 4; i++) {
+        Py_INCREF(zero);
+        PyList_SET_ITEM(out, i, zero);
+    }
+    Py_DECREF(zero);
+    for (int s = 0; s < self->nstates; s++) {
+        Bits sum;
+        memset(&sum, 0, sizeof sum);
+        int any = 0;
+        for (int e = self->latest[s]; e >= 0; e = self->entries[e].prev) {
+            if (self->entries[e].layer > length) continue;
+            for (int w = 0; w < NW; w++) sum.w[w] |= self->entries[e].bits.w[w];
+            any = 1;
+        }
+        if (!any) continue;
+        PyObject *v = bits_to_int(&sum);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        Py_ssize_t at = (Py_ssize_t)(s / 9) << 4 | (s % 9 + 1);
+        Py_DECREF(PyList_GET_ITEM(out, at));
+        PyList_SET_ITEM(out, at, v);
+    }
+    return out;
+}
+
+/* layers_for(node, L): for the backward search from one candidate, the layers 0..L
+ * as bytes indexed like Python's states, 1 where the candidate forces the state,
+ * and that 1, the bit to test: (layers, 1), as ChainReach.layers_for answers. */
+static PyObject *Walk_layers_for(Walk *self, PyObject *args) {
+    int node, length;
+    if (!PyArg_ParseTuple(args, "ii", &node, &length)) return NULL;
+    if (node < 0 || node >= 729) {
+        PyErr_SetString(PyExc_ValueError, "no such candidate");
+        return NULL;
+    }
+    if (walk_to(self, length) < 0) return NULL;
+    Py_ssize_t size = (Py_ssize_t)self->n << 4;
+    unsigned char *since = malloc((size_t)size + 1); /* the first layer it is forced in */
+    if (!since) return PyErr_NoMemory();
+    memset(since, 0xFF, (size_t)size + 1);
+    for (int s = 0; s < self->nstates; s++) {
+        int best = 255;
+        for (int e = self->latest[s]; e >= 0; e = self->entries[e].prev)
+            if (self->entries[e].layer < best && bits_test(&self->entries[e].bits, node))
+                best = self->entries[e].layer;
+        since[(s / 9) << 4 | (s % 9 + 1)] = (unsigned char)best;
+    }
+    PyObject *out = PyList_New(length + 1);
+    if (!out) {
+        free(since);
+        return NULL;
+    }
+    for (int layer = 0; layer <= length; layer++) {
+        PyObject *b = PyBytes_FromStringAndSize(NULL, size);
+        if (!b) {
+            free(since);
+            Py_DECREF(out);
+            return NULL;
+        }
+        char *p = PyBytes_AS_STRING(b);
+        for (Py_ssize_t i = 0; i < size; i++) p[i] = since[i] <= layer;
+        PyList_SET_ITEM(out, layer, b);
+    }
+    free(since);
+    return Py_BuildValue("(Ni)", out, 1);
+}
+
+/* commons(cells, digits, cells_with, sees_all): every pair of ALS a < b that share no
+ * cell, with their restricted common digits: those d of both where every d of b
+ * lies among the cells that see all the d's of a. The dict of RccGraph, key
+ * a << 10 | b, built outright: in Python it is carried from the last position
+ * and only new sets are paired, which costs more than pairing everything here. */
+static PyObject *commons(PyObject *module, PyObject *args) {
+    PyObject *cells, *digits, *cells_with, *sees_all;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &cells, &PyList_Type, &digits,
+                          &PyList_Type, &cells_with, &PyList_Type, &sees_all))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(cells);
+    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(cells_with) != n ||
+        PyList_GET_SIZE(sees_all) != n || n >= 1024) {
+        PyErr_SetString(PyExc_ValueError, "the lists do not fit");
+        return NULL;
+    }
+    /* Per set: its cells, digits, and per digit where it holds it and what sees all those. */
+    uint64_t(*own)[2] = malloc(((size_t)n + 1) * sizeof *own);
+    uint64_t(*with)[10][2] = malloc(((size_t)n + 1) * sizeof *with);
+    uint64_t(*sees)[10][2] = malloc(((size_t)n + 1) * sizeof *sees);
+    int *mask = malloc(((size_t)n + 1) * sizeof(int));
+    PyObject *out = NULL;
+    if (!own || !with || !sees || !mask) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t a = 0; a < n; a++) {
+        PyObject *w = PyList_GET_ITEM(cells_with, a), *e = PyList_GET_ITEM(sees_all, a);
+        long m = PyLong_AsLong(PyList_GET_ITEM(digits, a));
+        if (m == -1 && PyErr_Occurred()) goto done;
+        if (!PyTuple_Check(w) || PyTuple_GET_SIZE(w) != 10 || !PyTuple_Check(e) ||
+            PyTuple_GET_SIZE(e) != 10) {
+            PyErr_SetString(PyExc_TypeError, "per-digit rows are tuples of ten");
+            goto done;
+        }
+        mask[a] = (int)m;
+        if (read81(PyList_GET_ITEM(cells, a), &own[a][0], &own[a][1]) < 0) goto done;
+        for (int d = 1; d <= 9; d++) {
+            if (!(m >> (d - 1) & 1)) continue;
+            if (read81(PyTuple_GET_ITEM(w, d), &with[a][d][0], &with[a][d][1]) < 0 ||
+                read81(PyTuple_GET_ITEM(e, d), &sees[a][d][0], &sees[a][d][1]) < 0)
+                goto done;
+        }
+    }
+    out = PyDict_New();
+    if (!out) goto done;
+    for (Py_ssize_t a = 0; a < n; a++) {
+        for (Py_ssize_t b = a + 1; b < n; b++) {
+            int both = mask[a] & mask[b];
+            if (!both || own[a][0] & own[b][0] || own[a][1] & own[b][1]) continue;
+            int found = 0;
+            for (int d = 1; d <= 9; d++)
+                if (both >> (d - 1) & 1 && !(with[b][d][0] & ~sees[a][d][0]) &&
+                    !(with[b][d][1] & ~sees[a][d][1]))
+                    found |= 1 << (d - 1);
+            if (!found) continue;
+            PyObject *key = PyLong_FromLong((long)(a << 10 | b)), *value = PyLong_FromLong(found);
+            int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
+            Py_XDECREF(key);
+            Py_XDECREF(value);
+            if (bad) {
+                Py_CLEAR(out);
+                goto done;
+            }
+        }
+    }
+done:
+    free(own);
+    free(with);
+    free(sees);
+    free(mask);
+    return out;
+}
+
+static PyMethodDef Walk_methods[] = {
+    {"first", (PyCFunction)Walk_first, METH_O,
+     "The candidates first reached with this many restricted commons, packed."},
+    {"known", (PyCFunction)Walk_known, METH_O,
+     "Per state j << 4 | x, the packed candidates forcing it within this many commons."},
+    {"layers_for", (PyCFunction)Walk_layers_for, METH_VARARGS,
+     "For one candidate (node), bytes per layer 0..L: 1 where it forces the state."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject WalkType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._als_walk.Walk",
+    .tp_basicsize = sizeof(Walk),
+    .tp_dealloc = (destructor)Walk_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The ALS chain walk of one position, layer by layer on demand.",
+    .tp_methods = Walk_methods,
+    .tp_init = (initproc)Walk_init,
+    .tp_new = PyType_GenericNew,
+};
+
+static PyMethodDef module_functions[] = {
+    {"commons", commons, METH_VARARGS,
+     "Every pair of cell-disjoint ALS with their restricted common digits."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "engine._als_walk",
+    "The ALS chain walk, compiled (see engine/almost_locked_sets.py).", -1, module_functions,
+};
+
+PyMODINIT_FUNC PyInit__als_walk(void) {
+    fill_outside();
+    if (PyType_Ready(&WalkType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&WalkType);
+    if (PyModule_AddObject(m, "Walk", (PyObject *)&WalkType) < 0) {
+        Py_DECREF(&WalkType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

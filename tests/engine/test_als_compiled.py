@@ -1,0 +1,130 @@
+"""The compiled ALS pairing and chain walk (engine/_als_walk.c) against the Python ones.
+
+The Python code is the reference and the fallback where the module is not built:
+along real solves, the compiled results must be the Python results, value for
+value, and the ALS rungs and the whole ladder must take the same steps either way.
+"""
+
+from __future__ import annotations
+
+import pytest
+from solves import hardest, positions_along_solves
+
+import engine.almost_locked_sets as als_module
+from engine import Grid, apply_step, next_step
+from engine.almost_locked_sets import (
+    MAX_LINKS,
+    ChainReach,
+    almost_locked_sets,
+    chain_reach,
+    restricted_commons,
+    unpack,
+)
+from engine.bits import node
+from engine.memo import clear_all
+from engine.techniques import LADDER
+
+COMPILED = als_module._als_walk
+
+pytestmark = pytest.mark.skipif(
+    COMPILED is None,
+    reason="engine._als_walk is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+)
+
+ALS_RUNGS = tuple(
+    t for t in LADDER if t.id in ("als-xz", "als-xy-wing", "als-chain", "death-blossom")
+)
+
+
+def python_reach(monkeypatch, position: Grid) -> tuple[ChainReach, dict[int, int]]:
+    monkeypatch.setattr(als_module, "_als_walk", None)
+    try:
+        twin = position.copy()
+        return ChainReach(twin), restricted_commons(twin).by_pair
+    finally:
+        monkeypatch.setattr(als_module, "_als_walk", COMPILED)
+
+
+def test_compiled_pairing_and_walk_are_the_python_ones_along_real_solves(monkeypatch) -> None:
+    clear_all()
+    checked = searched = 0
+    for position in positions_along_solves(3, every=1):
+        if not almost_locked_sets(position):
+            continue
+        reference, commons = python_reach(monkeypatch, position)
+        reach = chain_reach(position)
+        assert not isinstance(reach, ChainReach)  # the compiled walk answers
+        assert restricted_commons(position).by_pair == commons
+        for length in range(MAX_LINKS + 1):
+            assert reach.first(length) == reference.first(length)
+            assert reach.known(length) == reference.known(length)
+        # The backward search's view, for candidates the walk reaches and one it does not.
+        reached = [node(c, d) for n in (1, 3) for c, d in unpack(reference.first(n))[:3]]
+        for at in (*reached, 0):
+            layers, bit = reach.layers_for(at, MAX_LINKS)
+            want, want_bit = reference.layers_for(at, MAX_LINKS)
+            assert [[bool(v & bit) for v in layer] for layer in layers] == [
+                [bool(v & want_bit) for v in layer] for layer in want
+            ]
+            searched += 1
+        checked += 1
+    assert checked > 50 and searched > checked
+
+
+def steps_view(position: Grid, rungs: tuple) -> list[tuple]:
+    return [
+        (s.technique, s.placements, s.eliminations, s.explanation)
+        for t in rungs
+        for s in t.finder(position.copy())
+    ]
+
+
+@pytest.mark.slow
+def test_als_rungs_take_the_same_steps_compiled_or_not(monkeypatch) -> None:
+    found = 0
+    for position in positions_along_solves(3, every=2):
+        clear_all()
+        fast = steps_view(position, ALS_RUNGS)
+        monkeypatch.setattr(als_module, "_als_walk", None)
+        clear_all()
+        assert steps_view(position, ALS_RUNGS) == fast
+        monkeypatch.setattr(als_module, "_als_walk", COMPILED)
+        found += len(fast)
+    assert found > 20
+
+
+def solve_path(grid: Grid) -> list[tuple]:
+    work = grid.copy()
+    path = []
+    while not all(work.values):
+        step = next_step(work)
+        assert step is not None
+        path.append((step.technique, step.placements, step.eliminations))
+        apply_step(work, step)
+    return path
+
+
+def test_whole_solves_are_the_same_compiled_or_not(monkeypatch) -> None:
+    grids = hardest(10)
+    for grid in (grids[6], grids[9]):  # each takes ALS-XZ, ALS-XY-Wing and ALS chain steps
+        clear_all()
+        fast = solve_path(grid)
+        monkeypatch.setattr(als_module, "_als_walk", None)
+        clear_all()
+        assert solve_path(grid) == fast
+        assert {"als-xz", "als-xy-wing", "als-chain"} <= {t for t, _, _ in fast}
+
+
+def test_malformed_input_is_refused_not_crashed() -> None:
+    with pytest.raises(ValueError):
+        COMPILED.Walk([], [], [0] * 9, {})  # positions are ten, by digit
+    with pytest.raises(ValueError):
+        COMPILED.Walk([(0,) * 10], [1], [0] * 10, {0 << 10 | 5: 1})  # no set 5
+    with pytest.raises(TypeError):
+        COMPILED.Walk([(0,) * 9], [1], [0] * 10, {})
+    with pytest.raises(ValueError):
+        COMPILED.commons([0], [1, 2], [(0,) * 10], [(0,) * 10])
+    walk = COMPILED.Walk([], [], [0] * 10, {})
+    with pytest.raises(ValueError):
+        walk.first(99)
+    assert walk.first(MAX_LINKS) == 0
