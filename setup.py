@@ -1,9 +1,21 @@
-"""The optional compiled part of the engine (see engine/_als_walk.c).
+"""The optional compiled part of the engine: a few hot searches in C, each the same
+search as the Python code beside it, which stays the reference and the fallback.
 
 Everything else is in pyproject.toml. `optional=True`: where no C compiler is at
-hand the install goes on without it, and the engine walks in pure Python.
+hand the install goes on without them, and the engine runs in pure Python.
 """
 
 from setuptools import Extension, setup
 
-setup(ext_modules=[Extension("engine._als_walk", ["engine/_als_walk.c"], optional=True)])
+HEADERS = ["engine/_bits.h"]
+
+setup(
+    ext_modules=[
+        Extension(name, [source], depends=HEADERS, optional=True)
+        for name, source in (
+            ("engine._als_walk", "engine/_als_walk.c"),
+            ("engine._wings", "engine/_wings.c"),
+            ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
+        )
+    ]
+)

@@ -10,9 +10,8 @@
  * States are "ALS j lacks digit x", numbered j * 9 + x - 1 here and j << 4 | x
  * in Python. A candidate (cell, digit) is bit (digit - 1) * 81 + cell.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <stdint.h>
+#include "_bits.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,40 +87,7 @@ static void fill_outside(void) {
     }
 }
 
-static int read81(PyObject *v, uint64_t *lo, uint64_t *hi) {
-    unsigned char buf[16];
-    if (!PyLong_Check(v)) {
-        PyErr_SetString(PyExc_TypeError, "cell sets must be ints");
-        return -1;
-    }
-#if PY_VERSION_HEX >= 0x030D0000
-    if (PyLong_AsNativeBytes(v, buf, 16,
-                             Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
-                                 Py_ASNATIVEBYTES_REJECT_NEGATIVE) < 0)
-        return -1;
-#else
-    if (_PyLong_AsByteArray((PyLongObject *)v, buf, 16, 1, 0) < 0) return -1;
-#endif
-    uint64_t a = 0, b = 0;
-    for (int i = 7; i >= 0; i--) {
-        a = a << 8 | buf[i];
-        b = b << 8 | buf[i + 8];
-    }
-    *lo = a;
-    *hi = b;
-    return 0;
-}
-
-static PyObject *bits_to_int(const Bits *b) {
-    unsigned char buf[NW * 8];
-    for (int i = 0; i < NW; i++)
-        for (int k = 0; k < 8; k++) buf[i * 8 + k] = (unsigned char)(b->w[i] >> (8 * k));
-#if PY_VERSION_HEX >= 0x030D0000
-    return PyLong_FromUnsignedNativeBytes(buf, sizeof buf, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
-#else
-    return _PyLong_FromByteArray(buf, sizeof buf, 1, 0);
-#endif
-}
+static PyObject *bits_to_int(const Bits *b) { return int_from_words(b->w, NW); }
 
 static int add_entry(Walk *self, int state, int layer, const Bits *bits) {
     if (self->nentries == self->capacity) {

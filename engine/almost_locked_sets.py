@@ -28,7 +28,6 @@ The API, for any technique that wants it:
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -37,19 +36,14 @@ from .bits import DIGIT_SHIFT, DIGITS_IN, POPCOUNT, cells_of, node
 from .grid import Grid
 from .houses import House, Variant
 from .memo import ContentMemo
+from .native import compiled
 from .notation import cells_text, digits_text
 
 ALL_CELLS = (1 << 81) - 1
 
-# The chain walk compiled (engine/_als_walk.c), built by the setup where a C compiler
-# is at hand; ChainReach below is the same walk in Python, the reference and the
-# fallback. SUDOKU_PURE_PYTHON=1 keeps to Python (to measure or test it).
-try:
-    from . import _als_walk
-except ImportError:  # not built: no C compiler at setup
-    _als_walk = None
-if os.environ.get("SUDOKU_PURE_PYTHON"):
-    _als_walk = None
+# The pairing and the chain walk compiled (engine/_als_walk.c) where built;
+# _pair and ChainReach below are the same in Python, the reference and the fallback.
+_als_walk = compiled("_als_walk")
 
 
 class Als:

@@ -26,6 +26,7 @@ from ..explain import Cells, Digits, Effect, HouseRef, Reason, TechniqueRef, say
 from ..grid import Grid
 from ..houses import House
 from ..memo import ContentMemo
+from ..native import compiled
 from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
 # Distinct effects one call yields at most: above the steps list's 20, so the
@@ -97,15 +98,21 @@ def _patterns(grid: Grid) -> Iterator[tuple]:
             key = (variant.name, b, n, box_key, tuple(cands[c] for c in line.cells))
             found = _PAIR_PATTERNS.get(key)
             if found is None:
-                found = _PAIR_PATTERNS.put(
-                    key, tuple(_pair_patterns(cands, b, box, box_empty, n, line, inter))
-                )
+                if _sue_de_coq is not None:
+                    patterns = _sue_de_coq.pair_patterns(cands, b, box.mask, n, line.mask)
+                else:
+                    patterns = _pair_patterns(cands, b, box, box_empty, n, line, inter)
+                found = _PAIR_PATTERNS.put(key, tuple(patterns))
             yield from found
 
 
 # What a box and a line hold decides every pattern in them, and a step of a solve
 # changes few of them: the patterns of each box-line pair are kept by content.
 _PAIR_PATTERNS: ContentMemo[tuple] = ContentMemo("sue-de-coq")
+
+# _pair_patterns compiled (engine/_sue_de_coq.c) where built; the Python below is the
+# reference and the fallback.
+_sue_de_coq = compiled("_sue_de_coq")
 
 
 def _pair_patterns(

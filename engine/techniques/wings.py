@@ -33,6 +33,7 @@ from .. import links, memo
 from ..bits import DIGITS_IN, POPCOUNT, SINGLE_DIGIT, cells_of
 from ..explain import Cell, Cells, Digits, Effect, HouseRef, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
+from ..native import compiled
 from ..step import (
     BASE,
     CANDIDATE,
@@ -504,11 +505,20 @@ def _rp_step(
 # ----- WXYZ-Wing -------------------------------------------------------------------
 
 
+# The same search compiled (engine/_wings.c) where built; the loops below are the
+# reference and the fallback.
+_wings = compiled("_wings")
+
+
 def wxyz_wing(grid: Grid) -> Iterator[Step]:
     """Every WXYZ-Wing, by digit set: four cells, four digits, one of them unrestricted."""
     cands = grid.candidates
     peer = grid.variant.peer_mask
     positions = grid.positions
+    if _wings is not None:
+        for *wing, z, z_cells, gone in _wings.wxyz(cands, peer, positions):
+            yield _wxyz_step(tuple(wing), z, z_cells, cands, gone)  # type: ignore[arg-type]
+        return
     few = few_candidates(grid)
     by_mask = few.by_mask
     if len(by_mask) < 2:

@@ -46,3 +46,29 @@ def positions_with_solutions(count: int, every: int = 1) -> list[tuple[Grid, lis
         assert solution is not None
         out.append((grid, solution))
     return out
+
+
+def variant_positions(every: int = 1) -> list[Grid]:
+    """Every `every`-th position of the ladder's solves of the app's hardest built-in
+    X-Sudoku, Colour Sudoku and Jigsaw puzzles (webapp/variant_puzzles.txt): houses
+    beyond rows, columns and boxes."""
+    from engine import variant_named
+
+    wanted = {"x-3", "colour-3", "jigsaw-2"}
+    source = Path(__file__).resolve().parents[2] / "webapp" / "variant_puzzles.txt"
+    out = []
+    for line in source.read_text().splitlines():
+        fields = line.split()
+        if line.startswith("#") or not fields or fields[0] not in wanted:
+            continue
+        work = parse(fields[3], variant_named(fields[1]))
+        work.unique = True
+        i = 0
+        while not all(work.values):
+            step = next_step(work)
+            assert step is not None
+            if i % every == 0:
+                out.append(work.copy())
+            apply_step(work, step)
+            i += 1
+    return out

@@ -8,7 +8,7 @@ value, and the ALS rungs and the whole ladder must take the same steps either wa
 from __future__ import annotations
 
 import pytest
-from solves import hardest, positions_along_solves
+from solves import hardest, positions_along_solves, variant_positions
 
 import engine.almost_locked_sets as als_module
 from engine import Grid, apply_step, next_step
@@ -48,7 +48,7 @@ def python_reach(monkeypatch, position: Grid) -> tuple[ChainReach, dict[int, int
 def test_compiled_pairing_and_walk_are_the_python_ones_along_real_solves(monkeypatch) -> None:
     clear_all()
     checked = searched = 0
-    for position in positions_along_solves(3, every=1):
+    for position in (*positions_along_solves(3, every=1), *variant_positions(every=3)):
         if not almost_locked_sets(position):
             continue
         reference, commons = python_reach(monkeypatch, position)

@@ -1,0 +1,59 @@
+/* Shared by the engine's C modules: reading Python's cell sets (81-bit ints) into
+ * machine words and writing words back as ints. */
+#ifndef ENGINE_BITS_H
+#define ENGINE_BITS_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+/* An 81-bit cell set as two words, low 64 cells first. */
+static inline int read81(PyObject *v, uint64_t *lo, uint64_t *hi) {
+    unsigned char buf[16];
+    if (!PyLong_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, "cell sets must be ints");
+        return -1;
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    if (PyLong_AsNativeBytes(v, buf, 16,
+                             Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
+                                 Py_ASNATIVEBYTES_REJECT_NEGATIVE) < 0)
+        return -1;
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, 16, 1, 0) < 0) return -1;
+#endif
+    uint64_t a = 0, b = 0;
+    for (int i = 7; i >= 0; i--) {
+        a = a << 8 | buf[i];
+        b = b << 8 | buf[i + 8];
+    }
+    *lo = a;
+    *hi = b;
+    return 0;
+}
+
+/* A non-negative int from `count` words, low word first. */
+static inline PyObject *int_from_words(const uint64_t *w, int count) {
+    unsigned char buf[8 * 32];
+    if (count > 32) {
+        PyErr_SetString(PyExc_OverflowError, "too many words");
+        return NULL;
+    }
+    for (int i = 0; i < count; i++)
+        for (int k = 0; k < 8; k++) buf[i * 8 + k] = (unsigned char)(w[i] >> (8 * k));
+#if PY_VERSION_HEX >= 0x030D0000
+    return PyLong_FromUnsignedNativeBytes(buf, (size_t)count * 8, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+#else
+    return _PyLong_FromByteArray(buf, (size_t)count * 8, 1, 0);
+#endif
+}
+
+/* A small int (a digit set, an index) read from a list or tuple item. */
+static inline int read_small(PyObject *v, long *out) {
+    long x = PyLong_AsLong(v);
+    if (x == -1 && PyErr_Occurred()) return -1;
+    *out = x;
+    return 0;
+}
+
+#endif
