@@ -16,6 +16,7 @@ setup(
             ("engine._als_walk", "engine/_als_walk.c"),
             ("engine._wings", "engine/_wings.c"),
             ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
+            ("engine._chains", "engine/_chains.c"),
         )
     ]
 )

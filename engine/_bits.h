@@ -15,11 +15,17 @@ static inline int read81(PyObject *v, uint64_t *lo, uint64_t *hi) {
         return -1;
     }
 #if PY_VERSION_HEX >= 0x030D0000
-    if (PyLong_AsNativeBytes(v, buf, 16,
-                             Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
-                                 Py_ASNATIVEBYTES_REJECT_NEGATIVE) < 0)
+    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, 16,
+                                           Py_ASNATIVEBYTES_LITTLE_ENDIAN |
+                                               Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
+                                               Py_ASNATIVEBYTES_REJECT_NEGATIVE);
+    if (need < 0) return -1;
+    if (need > 16) {
+        PyErr_SetString(PyExc_OverflowError, "a cell set has 81 bits");
         return -1;
+    }
 #else
+    /* Raises OverflowError for a negative int or one past 128 bits. */
     if (_PyLong_AsByteArray((PyLongObject *)v, buf, 16, 1, 0) < 0) return -1;
 #endif
     uint64_t a = 0, b = 0;

@@ -23,7 +23,7 @@ families differ only in which links they may use:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .. import memo
@@ -31,6 +31,7 @@ from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, say
 from ..grid import Grid
 from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
 from ..memo import QuietDigits
+from ..native import compiled
 from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, target_cells
 
 # A chain of 16 nodes has 15 links; longer ones are hard to follow and slow to find.
@@ -97,23 +98,19 @@ def grouped_nice_loop(grid: Grid) -> Iterator[Step]:
 # ----- the links each family may use ------------------------------------------------
 
 
-def _x_links(grid: Grid) -> tuple[list, list]:
-    graph = link_graph(grid)
-    strong = graph.conjugates[:CANDIDATE_NODES]
-    return strong, _weak(graph, strong, same_digit=True)
+def _x_links(graph: LinkGraph) -> list:
+    return graph.conjugates[:CANDIDATE_NODES]
 
 
-def _xy_links(grid: Grid) -> tuple[list, list]:
-    graph = link_graph(grid)
+def _xy_links(graph: LinkGraph) -> list:
     strong: list = [()] * CANDIDATE_NODES
     for n, partner in enumerate(graph.bivalue):
         if partner >= 0:
             strong[n] = (partner,)
-    return strong, _weak(graph, strong, same_digit=True)
+    return strong
 
 
-def _nice_links(grid: Grid) -> tuple[list, list]:
-    graph = link_graph(grid)
+def _nice_links(graph: LinkGraph) -> list:
     strong: list = [()] * CANDIDATE_NODES
     for n, conj in enumerate(graph.conjugates[:CANDIDATE_NODES]):
         partner = graph.bivalue[n]
@@ -121,11 +118,10 @@ def _nice_links(grid: Grid) -> tuple[list, list]:
             strong[n] = [*conj, partner]
         elif conj:
             strong[n] = conj
-    return strong, _weak(graph, strong, same_digit=False)
+    return strong
 
 
-def _grouped_links(grid: Grid) -> tuple[list, list]:
-    graph = link_graph(grid, grouped=True)
+def _grouped_links(graph: LinkGraph) -> list:
     strong: list = [()] * graph.count
     for n in range(graph.count):
         if (
@@ -134,7 +130,7 @@ def _grouped_links(grid: Grid) -> tuple[list, list]:
             or (n < CANDIDATE_NODES and graph.bivalue[n] >= 0)
         ):
             strong[n] = graph.strong_partners(n)
-    return strong, _weak(graph, strong, same_digit=False)
+    return strong
 
 
 def _weak(graph: LinkGraph, strong: list, same_digit: bool) -> list:
@@ -154,12 +150,67 @@ def _weak(graph: LinkGraph, strong: list, same_digit: bool) -> list:
     return weak
 
 
-_LINKS = {
+class _LazyWeak:
+    """``_weak``'s lists, each worked out when first read: the compiled walk makes its
+    own, and only the backward search of a chain found reads a few of these."""
+
+    __slots__ = ("graph", "strong", "same_digit", "linked", "lists")
+
+    def __init__(self, graph: LinkGraph, strong: list, same_digit: bool) -> None:
+        self.graph = graph
+        self.strong = strong
+        self.same_digit = same_digit
+        self.linked = -1  # not yet known
+        self.lists: dict[int, list[int]] = {}
+
+    def __getitem__(self, n: int) -> list[int]:
+        found = self.lists.get(n)
+        if found is None:
+            if self.linked < 0:
+                self.linked = sum(1 << m for m, partners in enumerate(self.strong) if partners)
+            found = []
+            if self.linked >> n & 1:
+                near = self.graph.conflicts[n] & self.linked
+                if self.same_digit:
+                    near &= digit_nodes(n // DIGIT_SHIFT + 1)
+                found = nodes_in(near)
+            self.lists[n] = found
+        return found
+
+
+_STRONG = {
     X_CHAIN.id: _x_links,
     XY_CHAIN.id: _xy_links,
     NICE_LOOP.id: _nice_links,
     GROUPED_NICE_LOOP.id: _grouped_links,
 }
+
+
+def _links(family: _Family) -> Callable[[Grid], tuple[list, Sequence]]:
+    """The builder of a family's (strong, weak) links for Grid.derived."""
+
+    def build(grid: Grid) -> tuple[list, Sequence]:
+        graph = link_graph(grid, family.grouped)
+        strong = _STRONG[family.id](graph)
+        if _chains_c is None:
+            return strong, _weak(graph, strong, family.same_digit_ends)
+        return strong, _LazyWeak(graph, strong, family.same_digit_ends)  # type: ignore[return-value]
+
+    return build
+
+
+_LINKS = {family.id: _links(family) for family in (X_CHAIN, XY_CHAIN, NICE_LOOP, GROUPED_NICE_LOOP)}
+
+# The walk compiled (engine/_chains.c) where built; _PythonWalk below is the same walk,
+# the reference and the fallback.
+_chains_c = compiled("_chains")
+
+
+def _compiled_graph(grid: Grid, grouped: bool) -> object:
+    """The link graph's weak links in the compiled walk's form, shared by the families."""
+    key = memo.CHAIN_GRAPH_GROUPED if grouped else memo.CHAIN_GRAPH
+    graph = link_graph(grid, grouped)
+    return grid.derived(key, lambda g: _chains_c.Graph(graph.conflicts, graph.singles))  # type: ignore[union-attr]
 
 
 def _new_cache(_grid: Grid) -> dict[int, int]:
@@ -189,58 +240,29 @@ def _chains(grid: Grid, family: _Family, digits: list[int] | None = None) -> Ite
     """The family's chains, shortest first; with `digits`, only chains starting on those."""
     graph = link_graph(grid, family.grouped)
     strong, weak = grid.derived(memo.chain_links(family.id), _LINKS[family.id])
-    shared = memo.CHAIN_PARTNERS_GROUPED if family.grouped else memo.CHAIN_PARTNERS
-    partner_cache: dict[int, int] = grid.derived(shared, _new_cache)
     conflicts = graph.conflicts
     singles = graph.singles
-    size = len(strong)
-    reach_on = [0] * size
-    reach_off = [0] * size
-    front: dict[int, int] = {}
     starting = 0x1FF if digits is None else sum(1 << (d - 1) for d in digits)
-    for a in range(size):
-        if strong[a] and starting >> (a // DIGIT_SHIFT % 9) & 1:
-            front[a] = reach_off[a] = 1 << a
-    history = [front]
+    walk: _PythonWalk
+    if _chains_c is None:
+        walk = _PythonWalk(grid, graph, family, strong, weak, starting)
+    else:
+        walk = _chains_c.Search(  # type: ignore[assignment]
+            _compiled_graph(grid, family.grouped),
+            strong,
+            starting,
+            family.same_digit_ends,
+            family.loops,
+            family.same_digit_ends,
+            family.min_links,
+        )
     seen: set[tuple] = set()
     yielded = 0
-    for level in range(1, MAX_LINKS + 1):
-        if level & 1:
-            adj, reach = strong, reach_on
-        else:
-            adj, reach = weak, reach_off
-        new: dict[int, int] = {}
-        get = new.get
-        for j, bits in front.items():
-            for m in adj[j]:
-                # bits ^ (bits & r), not bits & ~r: no negative big int to build
-                fresh = bits ^ (bits & reach[m])
-                if fresh:
-                    reach[m] |= fresh
-                    new[m] = get(m, 0) | fresh
-        if not new:
-            return
-        history.append(new)
-        front = new
-        if not level & 1 or level < family.min_links:
-            continue
-        found = []
-        for b, bits in new.items():
-            if family.loops and bits >> b & 1:
-                found.append((b, b))
-            wanted = _partners(graph, b, partner_cache)
-            if family.loops:
-                wanted |= conflicts[b]
-            elif family.same_digit_ends and b < CANDIDATE_NODES:
-                wanted &= digit_nodes(b // DIGIT_SHIFT + 1)
-            hits = bits & wanted & ((1 << b) - 1)  # each pair once: the lower node starts
-            while hits:
-                low = hits & -hits
-                found.append((low.bit_length() - 1, b))
-                hits ^= low
+    while (walked := walk.advance()) is not None:
+        level, found = walked
         steps = []
         for a, b in found:
-            path = _path(graph, history, strong, weak, a, b, level)
+            path = _path(graph, walk, strong, weak, a, b, level)
             if path is None:
                 continue
             if family.grouped and not any(n >= CANDIDATE_NODES for n in path):
@@ -261,11 +283,94 @@ def _chains(grid: Grid, family: _Family, digits: list[int] | None = None) -> Ite
                 return
 
 
+class _PythonWalk:
+    """The breadth-first walk from every start at once, level by level.
+
+    ``advance()`` walks one more level and gives (level, pairs of ends): for a level
+    that ends on a true node, every (a, b) where start a (false) reached b (true) and
+    a candidate clashing with both (or, for loops, a placement or a closed loop) may
+    go; None when nothing moves or the longest chain is reached. ``reached(level,
+    node, start)`` is the walk's history, for the backward search of a chain.
+    """
+
+    __slots__ = (
+        "graph", "family", "strong", "weak", "partner_cache", "reach_on", "reach_off",
+        "history", "level", "done",
+    )
+
+    def __init__(
+        self, grid: Grid, graph: LinkGraph, family: _Family, strong: list, weak: Sequence,
+        starting: int,
+    ) -> None:
+        self.graph = graph
+        self.family = family
+        self.strong = strong
+        self.weak = weak
+        shared = memo.CHAIN_PARTNERS_GROUPED if family.grouped else memo.CHAIN_PARTNERS
+        self.partner_cache: dict[int, int] = grid.derived(shared, _new_cache)
+        size = len(strong)
+        self.reach_on = [0] * size
+        self.reach_off = [0] * size
+        front: dict[int, int] = {}
+        for a in range(size):
+            if strong[a] and starting >> (a // DIGIT_SHIFT % 9) & 1:
+                front[a] = self.reach_off[a] = 1 << a
+        self.history = [front]
+        self.level = 0
+        self.done = False
+
+    def reached(self, level: int, node: int, start: int) -> bool:
+        return bool(self.history[level].get(node, 0) >> start & 1)
+
+    def advance(self) -> tuple[int, list[tuple[int, int]]] | None:
+        if self.done or self.level == MAX_LINKS:
+            self.done = True
+            return None
+        level = self.level = self.level + 1
+        if level & 1:
+            adj, reach = self.strong, self.reach_on
+        else:
+            adj, reach = self.weak, self.reach_off
+        new: dict[int, int] = {}
+        get = new.get
+        for j, bits in self.history[-1].items():
+            for m in adj[j]:
+                # bits ^ (bits & r), not bits & ~r: no negative big int to build
+                fresh = bits ^ (bits & reach[m])
+                if fresh:
+                    reach[m] |= fresh
+                    new[m] = get(m, 0) | fresh
+        if not new:
+            self.done = True
+            return None
+        self.history.append(new)
+        family = self.family
+        found: list[tuple[int, int]] = []
+        if not level & 1 or level < family.min_links:
+            return level, found
+        graph = self.graph
+        conflicts = graph.conflicts
+        for b, bits in new.items():
+            if family.loops and bits >> b & 1:
+                found.append((b, b))
+            wanted = _partners(graph, b, self.partner_cache)
+            if family.loops:
+                wanted |= conflicts[b]
+            elif family.same_digit_ends and b < CANDIDATE_NODES:
+                wanted &= digit_nodes(b // DIGIT_SHIFT + 1)
+            hits = bits & wanted & ((1 << b) - 1)  # each pair once: the lower node starts
+            while hits:
+                low = hits & -hits
+                found.append((low.bit_length() - 1, b))
+                hits ^= low
+        return level, found
+
+
 def _path(
     graph: LinkGraph,
-    history: list[dict[int, int]],
+    walk: _PythonWalk,
     strong: list,
-    weak: list,
+    weak: Sequence,
     a: int,
     b: int,
     level: int,
@@ -275,7 +380,7 @@ def _path(
     No two nodes of a digit may share a cell (a group and a candidate inside it
     read as nonsense), except that a placement loop returns to its start.
     """
-    search = _PathSearch(graph, history, strong, weak, a, b)
+    search = _PathSearch(graph, walk, strong, weak, a, b)
     if not search.back(b, level):
         return None
     path = search.path
@@ -288,23 +393,22 @@ class _PathSearch:
     closure refers to itself, and every search would leave a reference cycle for the
     garbage collector, whose passes were a measurable share of a solve."""
 
-    __slots__ = ("graph", "history", "strong", "weak", "a", "bit", "path", "used", "tries")
+    __slots__ = ("graph", "reached", "strong", "weak", "a", "path", "used", "tries")
 
     def __init__(
         self,
         graph: LinkGraph,
-        history: list[dict[int, int]],
+        walk: _PythonWalk,
         strong: list,
-        weak: list,
+        weak: Sequence,
         a: int,
         b: int,
     ) -> None:
         self.graph = graph
-        self.history = history
+        self.reached = walk.reached
         self.strong = strong
         self.weak = weak
         self.a = a
-        self.bit = 1 << a
         self.path = [b]
         self.used = [0] * 10
         self.used[graph.digit(b)] = graph.cells(b)
@@ -314,12 +418,10 @@ class _PathSearch:
         a = self.a
         if lvl == 0:
             return node == a
-        graph, path, used, bit = self.graph, self.path, self.used, self.bit
+        graph, path, used, reached = self.graph, self.path, self.used, self.reached
         b = path[0]
-        earlier = self.history[lvl - 1]
         for p in self.strong[node] if lvl & 1 else self.weak[node]:
-            bits = earlier.get(p)
-            if not bits or not bits & bit:
+            if not reached(lvl - 1, p, a):
                 continue
             d = graph.digit(p)
             cells = graph.cells(p)

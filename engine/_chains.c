@@ -1,0 +1,467 @@
+/* The breadth-first search of engine/techniques/chains.py (_chains), compiled.
+ *
+ * X-Chains, XY-Chains and nice loops (plain and grouped) walk the link graph from
+ * every start at once: each node carries the set of starts that reached it, true
+ * or false, and each level passes what is new along one kind of link. In Python
+ * each of those sets is a big int made per link; here it is a row of words.
+ * Levels, the order nodes are met in, the pairs of ends each level offers and the
+ * walk's history are those of chains._chains, which stays the reference and the
+ * fallback (compared in tests/engine/test_chains_compiled.py).
+ *
+ * Graph(conflicts, singles): a link graph's weak links, node by node (node sets of
+ * up to 1215 bits), and the single candidates; kept per position and shared by the
+ * families, with each node's "partners" (what clashes with what it clashes with)
+ * worked out when first asked.
+ * Search(graph, strong, starting, same_digit, loops, same_digit_ends, min_links):
+ * one family's walk; advance() gives the next level's (level, [(a, b), ...]) or None.
+ */
+#include "_bits.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LINKS 15
+#define PLANE 81
+#define CANDIDATES 729
+
+/* ----- node sets ----------------------------------------------------------------- */
+
+static int read_nodes(PyObject *v, uint64_t *out, int words) {
+    unsigned char buf[32 * 8];
+    if (!PyLong_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, "node sets must be ints");
+        return -1;
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, (Py_ssize_t)words * 8,
+                                           Py_ASNATIVEBYTES_LITTLE_ENDIAN |
+                                               Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
+                                               Py_ASNATIVEBYTES_REJECT_NEGATIVE);
+    if (need < 0) return -1;
+    if (need > (Py_ssize_t)words * 8) {
+        PyErr_SetString(PyExc_OverflowError, "a node set names a node past the graph");
+        return -1;
+    }
+#else
+    /* Raises OverflowError for a negative int or one past the graph's nodes. */
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, (size_t)words * 8, 1, 0) < 0) return -1;
+#endif
+    for (int i = 0; i < words; i++) {
+        uint64_t w = 0;
+        for (int k = 7; k >= 0; k--) w = w << 8 | buf[i * 8 + k];
+        out[i] = w;
+    }
+    return 0;
+}
+
+static inline int test_bit(const uint64_t *s, int bit) { return (int)(s[bit >> 6] >> (bit & 63) & 1); }
+
+/* ----- Graph --------------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    int count, words;
+    uint64_t *conflicts; /* count rows */
+    uint64_t *singles;
+    uint64_t *partners; /* count rows, filled when first asked */
+    char *partnered;
+} Graph;
+
+static void Graph_dealloc(Graph *self) {
+    free(self->conflicts);
+    free(self->singles);
+    free(self->partners);
+    free(self->partnered);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Graph_init(Graph *self, PyObject *args, PyObject *kwds) {
+    PyObject *conflicts, *singles;
+    if (!PyArg_ParseTuple(args, "O!O", &PyList_Type, &conflicts, &singles)) return -1;
+    if (self->conflicts) {
+        PyErr_SetString(PyExc_RuntimeError, "a graph is made once");
+        return -1;
+    }
+    Py_ssize_t count = PyList_GET_SIZE(conflicts);
+    if (count < 1 || count > 32 * 64) {
+        PyErr_SetString(PyExc_ValueError, "no graph has that many nodes");
+        return -1;
+    }
+    int words = (int)((count + 63) / 64);
+    self->count = (int)count;
+    self->words = words;
+    self->conflicts = calloc((size_t)count * words, 8);
+    self->singles = calloc((size_t)words, 8);
+    self->partners = calloc((size_t)count * words, 8);
+    self->partnered = calloc((size_t)count, 1);
+    if (!self->conflicts || !self->singles || !self->partners || !self->partnered) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t n = 0; n < count; n++)
+        if (read_nodes(PyList_GET_ITEM(conflicts, n), self->conflicts + n * words, words) < 0)
+            return -1;
+    return read_nodes(singles, self->singles, words);
+}
+
+/* The nodes that clash with some candidate this node clashes with (chains._partners). */
+static const uint64_t *partners_of(Graph *g, int node) {
+    uint64_t *out = g->partners + (size_t)node * g->words;
+    if (!g->partnered[node]) {
+        const uint64_t *near = g->conflicts + (size_t)node * g->words;
+        for (int w = 0; w < g->words; w++) {
+            uint64_t rest = near[w] & g->singles[w];
+            while (rest) {
+                int c = w * 64 + __builtin_ctzll(rest);
+                rest &= rest - 1;
+                const uint64_t *far = g->conflicts + (size_t)c * g->words;
+                for (int k = 0; k < g->words; k++) out[k] |= far[k];
+            }
+        }
+        g->partnered[node] = 1;
+    }
+    return out;
+}
+
+static PyTypeObject GraphType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._chains.Graph",
+    .tp_basicsize = sizeof(Graph),
+    .tp_dealloc = (destructor)Graph_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A link graph's weak links and single candidates, for the chain searches.",
+    .tp_init = (initproc)Graph_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ----- Search -------------------------------------------------------------------- */
+
+typedef struct {
+    int n, cap;
+    int *nodes;     /* in the order first met */
+    uint64_t *bits; /* n rows: the starts that reached each */
+    int *slot;      /* node -> its row, or -1 */
+} Level;
+
+typedef struct {
+    PyObject_HEAD
+    Graph *graph;
+    int count, words;
+    int *strong_start, *strong_to;
+    int *weak_start, *weak_to;
+    uint64_t *reach_on, *reach_off;
+    Level levels[MAX_LINKS + 1];
+    int level, done;
+    int loops, same_digit_ends, min_links;
+} Search;
+
+static void Search_dealloc(Search *self) {
+    Py_XDECREF(self->graph);
+    free(self->strong_start);
+    free(self->strong_to);
+    free(self->weak_start);
+    free(self->weak_to);
+    free(self->reach_on);
+    free(self->reach_off);
+    for (int i = 0; i <= MAX_LINKS; i++) {
+        free(self->levels[i].nodes);
+        free(self->levels[i].bits);
+        free(self->levels[i].slot);
+    }
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int new_level(Search *self, int i) {
+    Level *L = &self->levels[i];
+    L->n = 0;
+    L->cap = 64;
+    L->nodes = malloc((size_t)self->count * sizeof(int));
+    L->bits = calloc((size_t)L->cap * self->words, 8);
+    L->slot = malloc((size_t)self->count * sizeof(int));
+    if (!L->nodes || !L->bits || !L->slot) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int n = 0; n < self->count; n++) L->slot[n] = -1;
+    return 0;
+}
+
+/* The row of `node` in level L, added (empty) if it is not there yet; NULL when out
+ * of memory. Rows move when the level grows: a row is used at once, never kept. */
+static uint64_t *row_of(Search *self, Level *L, int node) {
+    int s = L->slot[node];
+    if (s < 0) {
+        if (L->n == L->cap) {
+            uint64_t *grown = realloc(L->bits, (size_t)L->cap * 2 * self->words * 8);
+            if (!grown) {
+                PyErr_NoMemory();
+                return NULL;
+            }
+            memset(grown + (size_t)L->cap * self->words, 0, (size_t)L->cap * self->words * 8);
+            L->bits = grown;
+            L->cap *= 2;
+        }
+        s = L->slot[node] = L->n++;
+        L->nodes[s] = node;
+    }
+    return L->bits + (size_t)s * self->words;
+}
+
+static int Search_init(Search *self, PyObject *args, PyObject *kwds) {
+    Graph *graph;
+    PyObject *strong;
+    int starting, same_digit, loops, same_digit_ends, min_links;
+    if (!PyArg_ParseTuple(args, "O!O!ipppi", &GraphType, &graph, &PyList_Type, &strong,
+                          &starting, &same_digit, &loops, &same_digit_ends, &min_links))
+        return -1;
+    if (self->graph) {
+        PyErr_SetString(PyExc_RuntimeError, "a search is made once");
+        return -1;
+    }
+    if (PyList_GET_SIZE(strong) != graph->count) {
+        PyErr_SetString(PyExc_ValueError, "one strong list per node of the graph");
+        return -1;
+    }
+    Py_INCREF(graph);
+    self->graph = graph;
+    int count = self->count = graph->count, words = self->words = graph->words;
+    self->loops = loops;
+    self->same_digit_ends = same_digit_ends;
+    self->min_links = min_links;
+    self->strong_start = calloc((size_t)count + 1, sizeof(int));
+    self->weak_start = calloc((size_t)count + 1, sizeof(int));
+    self->reach_on = calloc((size_t)count * words, 8);
+    self->reach_off = calloc((size_t)count * words, 8);
+    uint64_t *linked = calloc((size_t)words, 8);
+    if (!self->strong_start || !self->weak_start || !self->reach_on || !self->reach_off || !linked) {
+        free(linked);
+        PyErr_NoMemory();
+        return -1;
+    }
+    /* Strong links as given, in their order. */
+    int total = 0;
+    for (int n = 0; n < count; n++) {
+        PyObject *partners = PySequence_Fast(PyList_GET_ITEM(strong, n), "strong links are lists");
+        if (!partners) {
+            free(linked);
+            return -1;
+        }
+        total += (int)PySequence_Fast_GET_SIZE(partners);
+        self->strong_start[n + 1] = total;
+        if (PySequence_Fast_GET_SIZE(partners)) linked[n >> 6] |= 1ULL << (n & 63);
+        Py_DECREF(partners);
+    }
+    self->strong_to = malloc(((size_t)total + 1) * sizeof(int));
+    if (!self->strong_to) {
+        free(linked);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int n = 0, at = 0; n < count; n++) {
+        PyObject *partners = PySequence_Fast(PyList_GET_ITEM(strong, n), "strong links are lists");
+        if (!partners) {
+            free(linked);
+            return -1;
+        }
+        for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(partners); i++) {
+            long m = PyLong_AsLong(PySequence_Fast_GET_ITEM(partners, i));
+            if (m < 0 || m >= count) {
+                Py_DECREF(partners);
+                free(linked);
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_ValueError, "a strong link names no node");
+                return -1;
+            }
+            self->strong_to[at++] = (int)m;
+        }
+        Py_DECREF(partners);
+    }
+    /* Weak links (chains._weak): only between nodes that have strong ones, ascending;
+     * one digit's only, for the families that keep to one digit. */
+    int cap = 1024, used = 0;
+    self->weak_to = malloc((size_t)cap * sizeof(int));
+    if (!self->weak_to) {
+        free(linked);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int n = 0; n < count; n++) {
+        self->weak_start[n] = used;
+        if (!test_bit(linked, n)) continue;
+        const uint64_t *near = graph->conflicts + (size_t)n * words;
+        int lo = 0, hi = count;
+        if (same_digit) { /* digit_nodes(n // 81 + 1) */
+            lo = n / PLANE * PLANE;
+            hi = lo + PLANE;
+        }
+        for (int w = 0; w < words; w++) {
+            uint64_t rest = near[w] & linked[w];
+            while (rest) {
+                int m = w * 64 + __builtin_ctzll(rest);
+                rest &= rest - 1;
+                if (m < lo || m >= hi) continue;
+                if (used == cap) {
+                    cap *= 2;
+                    int *grown = realloc(self->weak_to, (size_t)cap * sizeof(int));
+                    if (!grown) {
+                        free(linked);
+                        PyErr_NoMemory();
+                        return -1;
+                    }
+                    self->weak_to = grown;
+                }
+                self->weak_to[used++] = m;
+            }
+        }
+    }
+    self->weak_start[count] = used;
+    /* Level 0: every node with a strong link whose digit may start, assumed false. */
+    if (new_level(self, 0) < 0) {
+        free(linked);
+        return -1;
+    }
+    for (int a = 0; a < count; a++) {
+        if (!test_bit(linked, a) || !(starting >> (a / PLANE % 9) & 1)) continue;
+        uint64_t *row = row_of(self, &self->levels[0], a);
+        if (!row) {
+            free(linked);
+            return -1;
+        }
+        row[a >> 6] |= 1ULL << (a & 63);
+        self->reach_off[(size_t)a * words + (a >> 6)] |= 1ULL << (a & 63);
+    }
+    free(linked);
+    self->level = 0;
+    self->done = 0;
+    return 0;
+}
+
+static PyObject *pair(int a, int b) { return Py_BuildValue("(ii)", a, b); }
+
+/* advance(): walk one more level; (level, pairs of ends it offers) or None at the end. */
+static PyObject *Search_advance(Search *self, PyObject *unused) {
+    if (self->done || self->level == MAX_LINKS) {
+        self->done = 1;
+        Py_RETURN_NONE;
+    }
+    int level = self->level + 1, words = self->words;
+    const Level *front = &self->levels[level - 1];
+    if (new_level(self, level) < 0) return NULL;
+    Level *next = &self->levels[level];
+    const int *start = level & 1 ? self->strong_start : self->weak_start;
+    const int *to = level & 1 ? self->strong_to : self->weak_to;
+    uint64_t *reach = level & 1 ? self->reach_on : self->reach_off;
+    for (int i = 0; i < front->n; i++) {
+        int j = front->nodes[i];
+        const uint64_t *bits = front->bits + (size_t)i * words;
+        for (int t = start[j]; t < start[j + 1]; t++) {
+            int m = to[t];
+            uint64_t *had = reach + (size_t)m * words;
+            uint64_t any = 0;
+            for (int w = 0; w < words; w++) any |= bits[w] & ~had[w];
+            if (!any) continue;
+            uint64_t *row = row_of(self, next, m);
+            if (!row) return NULL;
+            for (int w = 0; w < words; w++) {
+                uint64_t fresh = bits[w] & ~had[w];
+                had[w] |= fresh;
+                row[w] |= fresh;
+            }
+        }
+    }
+    self->level = level;
+    if (!next->n) {
+        self->done = 1;
+        Py_RETURN_NONE;
+    }
+    PyObject *found = PyList_New(0);
+    if (!found) return NULL;
+    if (level & 1 && level >= self->min_links) {
+        Graph *g = self->graph;
+        for (int i = 0; i < next->n; i++) {
+            int b = next->nodes[i];
+            const uint64_t *bits = next->bits + (size_t)i * words;
+            if (self->loops && test_bit(bits, b)) { /* a placement loop */
+                PyObject *p = pair(b, b);
+                if (!p || PyList_Append(found, p) < 0) goto fail_pair;
+                Py_DECREF(p);
+            }
+            const uint64_t *wanted = partners_of(g, b);
+            const uint64_t *near = g->conflicts + (size_t)b * words;
+            int lo = 0, hi = b; /* each pair once: the lower node starts */
+            if (!self->loops && self->same_digit_ends && b < CANDIDATES) {
+                lo = b / PLANE * PLANE;
+                if (hi > lo + PLANE) hi = lo + PLANE;
+            }
+            for (int w = 0; w < words && w * 64 < hi; w++) {
+                uint64_t hits = bits[w] & (wanted[w] | (self->loops ? near[w] : 0));
+                while (hits) {
+                    int a = w * 64 + __builtin_ctzll(hits);
+                    hits &= hits - 1;
+                    if (a < lo || a >= hi) continue;
+                    PyObject *p = pair(a, b);
+                    if (!p || PyList_Append(found, p) < 0) goto fail_pair;
+                    Py_DECREF(p);
+                }
+            }
+            continue;
+        fail_pair:
+            Py_DECREF(found);
+            return NULL;
+        }
+    }
+    return Py_BuildValue("(iN)", level, found);
+}
+
+/* reached(level, node, start): whether `start` reached `node` at that level (the
+ * backward search of chains._path reads the walk's history this way). */
+static PyObject *Search_reached(Search *self, PyObject *args) {
+    int level, node, start;
+    if (!PyArg_ParseTuple(args, "iii", &level, &node, &start)) return NULL;
+    if (level < 0 || level > self->level || node < 0 || node >= self->count || start < 0 ||
+        start >= self->count) {
+        PyErr_SetString(PyExc_ValueError, "no such level, node or start");
+        return NULL;
+    }
+    const Level *L = &self->levels[level];
+    int s = L->slot[node];
+    return PyBool_FromLong(s >= 0 && test_bit(L->bits + (size_t)s * self->words, start));
+}
+
+static PyMethodDef Search_methods[] = {
+    {"advance", (PyCFunction)Search_advance, METH_NOARGS,
+     "Walk one more level: (level, [(a, b), ...]) or None when the walk is over."},
+    {"reached", (PyCFunction)Search_reached, METH_VARARGS,
+     "Whether a start reached a node at a level walked."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject SearchType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._chains.Search",
+    .tp_basicsize = sizeof(Search),
+    .tp_dealloc = (destructor)Search_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "One chain family's breadth-first walk, level by level.",
+    .tp_methods = Search_methods,
+    .tp_init = (initproc)Search_init,
+    .tp_new = PyType_GenericNew,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "engine._chains",
+    "The chain searches' breadth-first walk, compiled (see engine/techniques/chains.py).", -1,
+    NULL,
+};
+
+PyMODINIT_FUNC PyInit__chains(void) {
+    if (PyType_Ready(&GraphType) < 0 || PyType_Ready(&SearchType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&GraphType);
+    Py_INCREF(&SearchType);
+    if (PyModule_AddObject(m, "Graph", (PyObject *)&GraphType) < 0 ||
+        PyModule_AddObject(m, "Search", (PyObject *)&SearchType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
