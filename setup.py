@@ -17,6 +17,7 @@ setup(
             ("engine._wings", "engine/_wings.c"),
             ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
             ("engine._chains", "engine/_chains.c"),
+            ("engine._tables", "engine/_tables.c"),
         )
     ]
 )

@@ -24,6 +24,7 @@ from .propagation import (
     ALL_TRUE,
     CHAINS,
     FALSE,
+    CompiledTables,
     Implications,
     Tables,
     candidates_lost,
@@ -65,12 +66,12 @@ class Finding:
 
 @dataclass(frozen=True)
 class Quiet:
-    """A position without forcing chains: its candidates and a closed superset of its
-    chain reach (each literal's sources)."""
+    """A position without forcing chains: its candidates and settled chain tables whose
+    reach is a closed superset of its chain reach (each literal's sources)."""
 
     variant: str
     cands: tuple[int, ...]
-    reach: list[int]
+    tables: Tables  # settled: their reach is the closure
     pair_partners: list[tuple[int, ...]]  # each node's strong-link partners
 
 
@@ -100,17 +101,22 @@ def _close_again(
     old: Quiet, removed: list[tuple[int, int]], grid: Grid, imp: Implications
 ) -> Quiet | None:
     sources = all_sources(imp)
-    reach = [r & sources for r in old.reach]
     # Only a new strong link can carry a source further than before.
-    frontier: dict[int, int] = {}
     old_partners = old.pair_partners
-    for n in imp.nodes:
-        partners = imp.pair_partners[n]
-        if partners != old_partners[n] and set(partners) - set(old_partners[n]):
-            off = n + FALSE
-            if reach[off]:
-                frontier[off] = reach[off]
-    tables = Tables.resumed(imp, sources, CHAINS, reach, frontier)
+    spread = [
+        n + FALSE
+        for n in imp.nodes
+        if imp.pair_partners[n] != old_partners[n]
+        and set(imp.pair_partners[n]) - set(old_partners[n])
+    ]
+    tables: Tables
+    if isinstance(old.tables, CompiledTables):
+        tables = old.tables.masked(imp, sources, spread)
+    else:
+        reach = [r & sources for r in old.tables.reach]
+        frontier = {off: reach[off] for off in spread if reach[off]}
+        tables = Tables.resumed(imp, sources, CHAINS, reach, frontier)
+    reach = tables.reach
     for _rnd, _changed, bad in tables.rounds():
         if bad:
             return None
@@ -128,7 +134,7 @@ def _close_again(
             every &= reach[m + FALSE]
         if every or len(members) < 2:
             return None
-    return Quiet(variant.name, tuple(grid.candidates), reach, imp.pair_partners)
+    return Quiet(variant.name, tuple(grid.candidates), tables, imp.pair_partners)
 
 
 def all_sources(imp: Implications) -> int:
@@ -145,7 +151,7 @@ class TableRun:
 
     def __init__(self, tables: Tables, max_round: int) -> None:
         self.tables = tables
-        self._base = list(tables.reach)  # the reach before the first recorded round
+        self._base = tables.frozen_reach()  # the reach before the first recorded round
         self._start = tables.round
         self._live = tables.rounds(max_round)
         self.history: list[tuple[dict[int, int], int]] = []  # per round: changed, bad

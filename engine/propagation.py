@@ -56,6 +56,7 @@ from . import memo
 from .bits import DIGITS_IN, NODES, node
 from .grid import Grid
 from .houses import Variant, cell_name
+from .native import compiled
 
 FALSE = NODES  # a literal is a node (true) or node + FALSE (false)
 CHAINS, NETS = "chains", "nets"
@@ -547,6 +548,13 @@ class Tables:
     follows from them).
     """
 
+    def __new__(cls, *args: object, **kwargs: object) -> Tables:
+        # The rounds run compiled (engine/_tables.c) where built: the same tables.
+        if cls is Tables and _tables_c is not None:
+            return object.__new__(CompiledTables)
+        return object.__new__(cls)
+
+
     def __init__(self, imp: Implications, sources: int, mode: str = NETS) -> None:
         self.imp = imp
         self.mode = mode
@@ -576,7 +584,7 @@ class Tables:
     ) -> Tables:
         """Tables that go on from a given reach, spreading `frontier` (literal -> the
         sources to pass on) first."""
-        tables = Tables.__new__(Tables)
+        tables = object.__new__(Tables)  # the Python rounds, whatever is built
         tables.imp = imp
         tables.mode = mode
         tables.sources = sources
@@ -634,7 +642,7 @@ class Tables:
                         adds[m] = get(m, 0) | delta
                     if nets:
                         touched.update(big_groups_of[n])
-            for g in touched:
+            for g in sorted(touched):  # ascending, the order the compiled rounds take
                 members = groups[g]
                 size = len(members)
                 # Three and four members are most groups: their all-but-one ANDs written
@@ -695,6 +703,10 @@ class Tables:
             self._frontier = changed
             yield self.round, changed, bad
 
+    def frozen_reach(self) -> Sequence[int]:
+        """The reach as it stands now, kept as it is while the rounds go on."""
+        return list(self.reach)
+
     def consequence_counts(self) -> dict[int, int]:
         """How many literals each source reaches so far (itself included)."""
         # A bit-sliced counter: planes[j] holds bit j of every source's count, so
@@ -746,6 +758,82 @@ class Tables:
                 once |= s
             bad |= twice
         return bad
+
+
+# The rounds compiled (engine/_tables.c) where built; Tables' Python rounds are the
+# reference and the fallback.
+_tables_c = compiled("_tables")
+
+# The compiled form of the last implications the rounds ran on (by identity): the
+# chain and net tables of a position, and "why not?" after them, share one.
+_COMPILED_IMP: memo.Recent[tuple[Implications, object]] = memo.Recent(
+    "propagation: compiled implications", limit=2
+)
+
+
+def compiled_implications(imp: Implications) -> object:
+    """The compiled rounds' reading of `imp` (engine._tables.Imp), made once."""
+    for kept, compiled_imp in _COMPILED_IMP:
+        if kept is imp:
+            return compiled_imp
+    compiled_imp = _tables_c.Imp(  # type: ignore[union-attr]
+        imp.weak_false, imp.pair_partners, imp.big_groups_of, imp.groups, imp.groups_of
+    )
+    _COMPILED_IMP.remember((imp, compiled_imp))
+    return compiled_imp
+
+
+class CompiledTables(Tables):
+    """Tables whose rounds run in engine/_tables.c: the same rounds, changed literals
+    in the same order, the same contradictions; ``reach`` reads the compiled state."""
+
+    def __init__(
+        self,
+        imp: Implications,
+        sources: int,
+        mode: str = NETS,
+        core: object = None,
+        at_round: int = 0,
+    ) -> None:
+        self.imp = imp
+        self.mode = mode
+        self.sources = sources
+        if core is None:
+            core = _tables_c.Core(compiled_implications(imp), sources, mode != CHAINS)  # type: ignore[union-attr]
+        self._core = core
+        self.round = at_round
+
+    @property  # type: ignore[override]
+    def reach(self) -> Sequence[int]:
+        return self._core  # type: ignore[return-value]
+
+    @property  # type: ignore[override]
+    def contradicted(self) -> int:
+        return self._core.contradicted  # type: ignore[attr-defined]
+
+    @property
+    def settled(self) -> bool:
+        return not self._core.moving  # type: ignore[attr-defined]
+
+    def forked(self, mode: str) -> Tables:
+        core = self._core.fork(mode != CHAINS)  # type: ignore[attr-defined]
+        return CompiledTables(self.imp, self.sources, mode, core, self.round)
+
+    def masked(self, imp: Implications, sources: int, spread: list[int]) -> Tables:
+        """Chain tables over `imp` from this reach cut to `sources`, spreading first
+        from the literals `spread` (in order) what they then hold."""
+        core = self._core.masked(compiled_implications(imp), sources, spread)  # type: ignore[attr-defined]
+        return CompiledTables(imp, sources, CHAINS, core)
+
+    def frozen_reach(self) -> Sequence[int]:
+        return self._core.fork(False)  # type: ignore[attr-defined,no-any-return]
+
+    def rounds(self, max_round: int | None = None) -> Iterator[tuple[int, dict[int, int], int]]:
+        core = self._core
+        while core.moving and (max_round is None or self.round < max_round):  # type: ignore[attr-defined]
+            self.round += 1
+            changed, bad = core.step()  # type: ignore[attr-defined]
+            yield self.round, changed, bad
 
 
 def source_bits(lits: Iterable[int]) -> int:

@@ -187,7 +187,7 @@ def _forcing(
             Quiet(
                 grid.variant.name,
                 tuple(grid.candidates),
-                chains_run.tables.reach,
+                chains_run.tables,
                 imp.pair_partners,
             )
         )

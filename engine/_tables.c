@@ -1,0 +1,560 @@
+/* The rounds of engine/propagation.py's Tables (forcing chains and nets), compiled.
+ *
+ * Every assumption at once: a literal's entry is the set of sources (assumed
+ * literals, 1458 bits) it follows from, and each round passes what is new across
+ * the weak links, the strong links and (nets) the singles of three or more
+ * members. In Python each of those sets is a big int made per link per round; here
+ * it is a row of words. The rounds, the order the changed literals come out in
+ * (which decides which finding forcing explains), the contradictions and the reach
+ * are those of Tables' Python rounds, which stay the reference and the fallback
+ * (compared in tests/engine/test_tables_compiled.py).
+ *
+ * Imp(weak_false, pair_partners, big_groups_of, groups, groups_of): an Implications'
+ * tables, read once. Core(imp, sources, nets): the tables' state; step() runs a
+ * round and gives (changed, bad); core[lit] is the reach of a literal.
+ */
+#include "_bits.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NODES 729
+#define LITS (2 * NODES)
+#define W 23 /* words of a source set: 1458 bits */
+
+typedef struct {
+    uint64_t w[W];
+} Set;
+
+static inline int set_any(const Set *s) {
+    uint64_t x = 0;
+    for (int i = 0; i < W; i++) x |= s->w[i];
+    return x != 0;
+}
+
+static int read_set(PyObject *v, Set *out) {
+    unsigned char buf[W * 8];
+    if (!PyLong_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, "source sets must be ints");
+        return -1;
+    }
+#if PY_VERSION_HEX >= 0x030D0000
+    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, W * 8,
+                                           Py_ASNATIVEBYTES_LITTLE_ENDIAN |
+                                               Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
+                                               Py_ASNATIVEBYTES_REJECT_NEGATIVE);
+    if (need < 0) return -1;
+    if (need > W * 8) {
+        PyErr_SetString(PyExc_OverflowError, "a source set names a literal past 1458");
+        return -1;
+    }
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, W * 8, 1, 0) < 0) return -1;
+#endif
+    for (int i = 0; i < W; i++) {
+        uint64_t x = 0;
+        for (int k = 7; k >= 0; k--) x = x << 8 | buf[i * 8 + k];
+        out->w[i] = x;
+    }
+    return 0;
+}
+
+static PyObject *set_int(const Set *s) { return int_from_words(s->w, W); }
+
+/* ----- Imp: the implications, as compressed rows ---------------------------------- */
+
+typedef struct {
+    int *start; /* rows + 1 */
+    int *to;
+    int rows;
+} Rows;
+
+static void rows_free(Rows *r) {
+    free(r->start);
+    free(r->to);
+}
+
+/* rows[i] = the ints of seq[i] (each a sequence), each below `limit`. */
+static int read_rows(PyObject *seq, Rows *r, int expect, int limit) {
+    PyObject *fast = PySequence_Fast(seq, "tables are sequences");
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (expect >= 0 && n != expect) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "a table has one row per node");
+        return -1;
+    }
+    r->rows = (int)n;
+    r->start = calloc((size_t)n + 1, sizeof(int));
+    int cap = 256, used = 0;
+    r->to = malloc((size_t)cap * sizeof(int));
+    if (!r->start || !r->to) {
+        Py_DECREF(fast);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *row = PySequence_Fast(PySequence_Fast_GET_ITEM(fast, i), "rows are sequences");
+        if (!row) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(row); k++) {
+            long x = PyLong_AsLong(PySequence_Fast_GET_ITEM(row, k));
+            if (x < 0 || x >= limit) {
+                Py_DECREF(row);
+                Py_DECREF(fast);
+                if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a table names no such item");
+                return -1;
+            }
+            if (used == cap) {
+                cap *= 2;
+                int *grown = realloc(r->to, (size_t)cap * sizeof(int));
+                if (!grown) {
+                    Py_DECREF(row);
+                    Py_DECREF(fast);
+                    PyErr_NoMemory();
+                    return -1;
+                }
+                r->to = grown;
+            }
+            r->to[used++] = (int)x;
+        }
+        r->start[i + 1] = used;
+        Py_DECREF(row);
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+typedef struct {
+    PyObject_HEAD
+    Rows weak_false, pair_partners, big_groups_of, groups, groups_of;
+    int ngroups;
+} Imp;
+
+static void Imp_dealloc(Imp *self) {
+    rows_free(&self->weak_false);
+    rows_free(&self->pair_partners);
+    rows_free(&self->big_groups_of);
+    rows_free(&self->groups);
+    rows_free(&self->groups_of);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Imp_init(Imp *self, PyObject *args, PyObject *kwds) {
+    PyObject *weak_false, *pair_partners, *big_groups_of, *groups, *groups_of;
+    if (!PyArg_ParseTuple(args, "OOOOO", &weak_false, &pair_partners, &big_groups_of, &groups,
+                          &groups_of))
+        return -1;
+    if (self->groups.start) {
+        PyErr_SetString(PyExc_RuntimeError, "made once");
+        return -1;
+    }
+    if (read_rows(groups, &self->groups, -1, NODES) < 0) return -1;
+    self->ngroups = self->groups.rows;
+    if (read_rows(weak_false, &self->weak_false, NODES, LITS) < 0 ||
+        read_rows(pair_partners, &self->pair_partners, NODES, NODES) < 0 ||
+        read_rows(big_groups_of, &self->big_groups_of, NODES, self->ngroups) < 0 ||
+        read_rows(groups_of, &self->groups_of, NODES, self->ngroups) < 0)
+        return -1;
+    return 0;
+}
+
+static PyTypeObject ImpType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Imp",
+    .tp_basicsize = sizeof(Imp),
+    .tp_dealloc = (destructor)Imp_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "An Implications' weak links, strong partners and single groups, for the rounds.",
+    .tp_init = (initproc)Imp_init,
+    .tp_new = PyType_GenericNew,
+};
+
+/* ----- Core: the tables' state --------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    Imp *imp;
+    int nets;
+    Set *reach; /* LITS */
+    Set contradicted;
+    int nfront;
+    int *front_lit; /* the last round's changed literals, in order */
+    Set *front;     /* and what each gained */
+    /* scratch of a round */
+    int *slot, *order;
+    Set *adds;
+    char *marked;
+} Core;
+
+static PyTypeObject CoreType;
+
+static void Core_dealloc(Core *self) {
+    Py_XDECREF(self->imp);
+    free(self->reach);
+    free(self->front_lit);
+    free(self->front);
+    free(self->slot);
+    free(self->order);
+    free(self->adds);
+    free(self->marked);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int core_alloc(Core *self, Imp *imp, int nets) {
+    Py_INCREF(imp);
+    self->imp = imp;
+    self->nets = nets;
+    self->reach = calloc(LITS, sizeof(Set));
+    self->front_lit = malloc(LITS * sizeof(int));
+    self->front = malloc(LITS * sizeof(Set));
+    self->slot = malloc(LITS * sizeof(int));
+    self->order = malloc(LITS * sizeof(int));
+    self->adds = malloc(LITS * sizeof(Set));
+    self->marked = calloc((size_t)imp->ngroups + 1, 1);
+    if (!self->reach || !self->front_lit || !self->front || !self->slot || !self->order ||
+        !self->adds || !self->marked) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < LITS; i++) self->slot[i] = -1;
+    memset(&self->contradicted, 0, sizeof(Set));
+    self->nfront = 0;
+    return 0;
+}
+
+static Core *core_new(Imp *imp, int nets) {
+    Core *self = (Core *)CoreType.tp_alloc(&CoreType, 0);
+    if (!self) return NULL;
+    if (core_alloc(self, imp, nets) < 0) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    return self;
+}
+
+/* Core(imp, sources, nets): every source reaches itself, and spreads first. */
+static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
+    Imp *imp;
+    PyObject *sources;
+    int nets;
+    if (!PyArg_ParseTuple(args, "O!Op", &ImpType, &imp, &sources, &nets)) return -1;
+    if (self->imp) {
+        PyErr_SetString(PyExc_RuntimeError, "made once");
+        return -1;
+    }
+    Set src;
+    if (read_set(sources, &src) < 0 || core_alloc(self, imp, nets) < 0) return -1;
+    for (int lit = 0; lit < LITS; lit++) {
+        if (!(src.w[lit >> 6] >> (lit & 63) & 1)) continue;
+        Set one;
+        memset(&one, 0, sizeof one);
+        one.w[lit >> 6] = 1ULL << (lit & 63);
+        self->reach[lit] = one;
+        self->front_lit[self->nfront] = lit;
+        self->front[self->nfront++] = one;
+    }
+    return 0;
+}
+
+/* adds[t] |= bits, t first met now if new (the order Python's dict keeps). */
+static inline void add(Core *self, int *n, int t, const Set *bits) {
+    int s = self->slot[t];
+    if (s < 0) {
+        s = self->slot[t] = (*n)++;
+        self->order[s] = t;
+        self->adds[s] = *bits;
+        return;
+    }
+    for (int i = 0; i < W; i++) self->adds[s].w[i] |= bits->w[i];
+}
+
+static inline void and3(Set *out, const Set *a, const Set *b) {
+    for (int i = 0; i < W; i++) out->w[i] = a->w[i] & b->w[i];
+}
+
+static PyObject *Core_step(Core *self, PyObject *unused) {
+    if (!self->nfront) Py_RETURN_NONE;
+    Imp *imp = self->imp;
+    Set *reach = self->reach;
+    int n = 0;
+    for (int f = 0; f < self->nfront; f++) {
+        int lit = self->front_lit[f];
+        const Set *delta = &self->front[f];
+        if (lit < NODES) {
+            for (int k = imp->weak_false.start[lit]; k < imp->weak_false.start[lit + 1]; k++)
+                add(self, &n, imp->weak_false.to[k], delta);
+        } else {
+            int node = lit - NODES;
+            for (int k = imp->pair_partners.start[node]; k < imp->pair_partners.start[node + 1];
+                 k++)
+                add(self, &n, imp->pair_partners.to[k], delta);
+            if (self->nets)
+                for (int k = imp->big_groups_of.start[node];
+                     k < imp->big_groups_of.start[node + 1]; k++)
+                    self->marked[imp->big_groups_of.to[k]] = 1;
+        }
+    }
+    if (self->nets) {
+        /* Each touched group, ascending: what makes every member but one false makes that
+         * one true; members last to first, as the Python rounds add them. */
+        for (int g = 0; g < imp->ngroups; g++) {
+            if (!self->marked[g]) continue;
+            self->marked[g] = 0;
+            const int *members = imp->groups.to + imp->groups.start[g];
+            int size = imp->groups.start[g + 1] - imp->groups.start[g];
+            Set both;
+            if (size == 3) {
+                const Set *a = &reach[members[0] + NODES], *b = &reach[members[1] + NODES],
+                          *c = &reach[members[2] + NODES];
+                and3(&both, a, b);
+                if (set_any(&both)) add(self, &n, members[2], &both);
+                and3(&both, a, c);
+                if (set_any(&both)) add(self, &n, members[1], &both);
+                and3(&both, b, c);
+                if (set_any(&both)) add(self, &n, members[0], &both);
+                continue;
+            }
+            if (size == 4) {
+                const Set *a = &reach[members[0] + NODES], *b = &reach[members[1] + NODES],
+                          *c = &reach[members[2] + NODES], *d = &reach[members[3] + NODES];
+                Set ab, cd;
+                and3(&ab, a, b);
+                and3(&cd, c, d);
+                and3(&both, &ab, c);
+                if (set_any(&both)) add(self, &n, members[3], &both);
+                and3(&both, &ab, d);
+                if (set_any(&both)) add(self, &n, members[2], &both);
+                and3(&both, a, &cd);
+                if (set_any(&both)) add(self, &n, members[1], &both);
+                and3(&both, b, &cd);
+                if (set_any(&both)) add(self, &n, members[0], &both);
+                continue;
+            }
+            Set prefix[10], suffix;
+            if (size > 9) {
+                PyErr_SetString(PyExc_ValueError, "a single group has nine members at most");
+                return NULL;
+            }
+            memset(&prefix[0], 0xFF, sizeof(Set));
+            for (int i = 0; i < size; i++) and3(&prefix[i + 1], &prefix[i], &reach[members[i] + NODES]);
+            memset(&suffix, 0xFF, sizeof(Set));
+            for (int i = size - 1; i >= 0; i--) {
+                and3(&both, &prefix[i], &suffix);
+                if (set_any(&both)) add(self, &n, members[i], &both);
+                Set next;
+                and3(&next, &suffix, &reach[members[i] + NODES]);
+                suffix = next;
+            }
+        }
+    }
+    /* What is new to each literal, for sources not yet contradicted. */
+    PyObject *changed = PyDict_New();
+    if (!changed) return NULL;
+    int nfront = 0;
+    for (int s = 0; s < n; s++) {
+        int t = self->order[s];
+        self->slot[t] = -1;
+        Set bits;
+        uint64_t any = 0;
+        for (int i = 0; i < W; i++) {
+            bits.w[i] = self->adds[s].w[i] & ~self->contradicted.w[i] & ~reach[t].w[i];
+            any |= bits.w[i];
+        }
+        if (!any) continue;
+        for (int i = 0; i < W; i++) reach[t].w[i] |= bits.w[i];
+        self->front_lit[nfront] = t;
+        self->front[nfront++] = bits;
+    }
+    self->nfront = nfront;
+    for (int f = 0; f < nfront; f++) {
+        PyObject *key = PyLong_FromLong(self->front_lit[f]), *value = set_int(&self->front[f]);
+        int bad = !key || !value || PyDict_SetItem(changed, key, value) < 0;
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+        if (bad) {
+            Py_DECREF(changed);
+            return NULL;
+        }
+    }
+    /* Contradictions: a literal and its negation both reached, every member of a single
+     * group false, or two members true. */
+    Set bad;
+    memset(&bad, 0, sizeof bad);
+    char *on = self->marked; /* reused: 1 = on group, 2 = off group */
+    for (int f = 0; f < nfront; f++) {
+        int lit = self->front_lit[f];
+        int other = lit < NODES ? lit + NODES : lit - NODES;
+        for (int i = 0; i < W; i++) bad.w[i] |= reach[lit].w[i] & reach[other].w[i];
+        int node = lit < NODES ? lit : lit - NODES;
+        char mark = lit < NODES ? 1 : 2;
+        for (int k = imp->groups_of.start[node]; k < imp->groups_of.start[node + 1]; k++)
+            on[imp->groups_of.to[k]] |= mark;
+    }
+    for (int g = 0; g < imp->ngroups; g++) {
+        if (!on[g]) continue;
+        const int *members = imp->groups.to + imp->groups.start[g];
+        int size = imp->groups.start[g + 1] - imp->groups.start[g];
+        if (on[g] & 2) {
+            Set every;
+            memset(&every, 0xFF, sizeof every);
+            for (int i = 0; i < size; i++) {
+                and3(&every, &every, &reach[members[i] + NODES]);
+                if (!set_any(&every)) break;
+            }
+            if (size)
+                for (int i = 0; i < W; i++) bad.w[i] |= every.w[i];
+        }
+        if (on[g] & 1) {
+            Set once, twice;
+            memset(&once, 0, sizeof once);
+            memset(&twice, 0, sizeof twice);
+            for (int i = 0; i < size; i++) {
+                const Set *s = &reach[members[i]];
+                for (int k = 0; k < W; k++) {
+                    twice.w[k] |= once.w[k] & s->w[k];
+                    once.w[k] |= s->w[k];
+                }
+            }
+            for (int k = 0; k < W; k++) bad.w[k] |= twice.w[k];
+        }
+        on[g] = 0;
+    }
+    for (int i = 0; i < W; i++) {
+        bad.w[i] &= ~self->contradicted.w[i];
+        self->contradicted.w[i] |= bad.w[i];
+    }
+    PyObject *bad_int = set_int(&bad);
+    if (!bad_int) {
+        Py_DECREF(changed);
+        return NULL;
+    }
+    return Py_BuildValue("(NN)", changed, bad_int);
+}
+
+/* fork(nets): a copy as the tables stand, to run on (in chain or net mode). */
+static PyObject *Core_fork(Core *self, PyObject *arg) {
+    int nets = PyObject_IsTrue(arg);
+    if (nets < 0) return NULL;
+    Core *copy = core_new(self->imp, nets);
+    if (!copy) return NULL;
+    memcpy(copy->reach, self->reach, LITS * sizeof(Set));
+    copy->contradicted = self->contradicted;
+    copy->nfront = self->nfront;
+    memcpy(copy->front_lit, self->front_lit, (size_t)self->nfront * sizeof(int));
+    memcpy(copy->front, self->front, (size_t)self->nfront * sizeof(Set));
+    return (PyObject *)copy;
+}
+
+/* masked(imp, sources, lits): new chain tables over `imp` from this reach cut to
+ * `sources`, spreading first from `lits` (in order) what they hold then. */
+static PyObject *Core_masked(Core *self, PyObject *args) {
+    Imp *imp;
+    PyObject *sources, *lits;
+    if (!PyArg_ParseTuple(args, "O!OO", &ImpType, &imp, &sources, &lits)) return NULL;
+    Set src;
+    if (read_set(sources, &src) < 0) return NULL;
+    PyObject *fast = PySequence_Fast(lits, "literals are a sequence");
+    if (!fast) return NULL;
+    Core *copy = core_new(imp, 0);
+    if (!copy) {
+        Py_DECREF(fast);
+        return NULL;
+    }
+    for (int lit = 0; lit < LITS; lit++)
+        for (int i = 0; i < W; i++) copy->reach[lit].w[i] = self->reach[lit].w[i] & src.w[i];
+    for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(fast); k++) {
+        long lit = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, k));
+        if (lit < 0 || lit >= LITS) {
+            Py_DECREF(fast);
+            Py_DECREF(copy);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "no such literal");
+            return NULL;
+        }
+        if (!set_any(&copy->reach[lit])) continue;
+        copy->front_lit[copy->nfront] = (int)lit;
+        copy->front[copy->nfront++] = copy->reach[lit];
+    }
+    Py_DECREF(fast);
+    return (PyObject *)copy;
+}
+
+static PyObject *Core_moving(Core *self, void *closure) { return PyBool_FromLong(self->nfront > 0); }
+
+static PyObject *Core_contradicted(Core *self, void *closure) {
+    return set_int(&self->contradicted);
+}
+
+static Py_ssize_t Core_len(Core *self) { return LITS; }
+
+static PyObject *Core_item(Core *self, Py_ssize_t lit) {
+    if (lit < 0 || lit >= LITS) {
+        PyErr_SetString(PyExc_IndexError, "no such literal");
+        return NULL;
+    }
+    return set_int(&self->reach[lit]);
+}
+
+/* Two cores are equal when every literal has the same reach (as two lists would be). */
+static PyObject *Core_richcompare(PyObject *a, PyObject *b, int op) {
+    if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(b, &CoreType) ||
+        !PyObject_TypeCheck(a, &CoreType))
+        Py_RETURN_NOTIMPLEMENTED;
+    int same = !memcmp(((Core *)a)->reach, ((Core *)b)->reach, LITS * sizeof(Set));
+    return PyBool_FromLong(op == Py_EQ ? same : !same);
+}
+
+static PyMethodDef Core_methods[] = {
+    {"step", (PyCFunction)Core_step, METH_NOARGS,
+     "Run one round: (changed literal -> new sources, newly contradicted sources), or None."},
+    {"fork", (PyCFunction)Core_fork, METH_O, "A copy as the tables stand (nets: a bool)."},
+    {"masked", (PyCFunction)Core_masked, METH_VARARGS,
+     "New chain tables over other implications from this reach cut to some sources."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Core_getset[] = {
+    {"moving", (getter)Core_moving, NULL, "Whether a round would change anything.", NULL},
+    {"contradicted", (getter)Core_contradicted, NULL, "The sources found contradictory.", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PySequenceMethods Core_sequence = {
+    .sq_length = (lenfunc)Core_len,
+    .sq_item = (ssizeargfunc)Core_item,
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The state of forcing's tables: each literal's sources; core[lit] reads one.",
+    .tp_methods = Core_methods,
+    .tp_getset = Core_getset,
+    .tp_as_sequence = &Core_sequence,
+    .tp_richcompare = Core_richcompare,
+    .tp_hash = PyObject_HashNotImplemented,
+    .tp_init = (initproc)Core_init,
+    .tp_new = PyType_GenericNew,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "engine._tables",
+    "The rounds of forcing's tables, compiled (see engine/propagation.py).", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__tables(void) {
+    if (PyType_Ready(&ImpType) < 0 || PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&ImpType);
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Imp", (PyObject *)&ImpType) < 0 ||
+        PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
