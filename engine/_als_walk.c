@@ -1,4 +1,5 @@
-/* The ALS chain walk of engine/almost_locked_sets.py (ChainReach), compiled.
+/* The ALS chain walk of engine/almost_locked_sets.py (ChainReach), compiled, with the
+ * pairing of restricted commons and the choice of Death Blossom stems.
  *
  * The walk is AND and OR on sets of candidates, 729 bits each, along a few thousand
  * restricted-common links per layer. In Python each of those is a big-int object
@@ -491,7 +492,185 @@ static PyTypeObject WalkType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* blossom_stems(sees_all, digits, positions, candidates): the Death Blossom stems worth a
+ * search, as death_blossom meets them (two candidates, then three; cells ascending):
+ * a cell with two or three candidates, every one of them held by some petal (an ALS
+ * whose copies of it all see the cell), where some z has a candidate that sees all
+ * the z's of one petal per stem digit (als_chains._may_remove). Each comes as
+ * (cell, petals), petals[d] the indices of the ALS, in order, that are petals for d. */
+static PyObject *blossom_stems(PyObject *module, PyObject *args) {
+    PyObject *sees_all, *digits, *positions, *cands_list;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &sees_all, &PyList_Type, &digits,
+                          &PyList_Type, &positions, &PyList_Type, &cands_list))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(sees_all);
+    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(positions) != 10 ||
+        PyList_GET_SIZE(cands_list) != 81) {
+        PyErr_SetString(PyExc_ValueError, "the lists do not fit");
+        return NULL;
+    }
+    int cands[81];
+    uint64_t pos[10][2], stems[2] = {0, 0};
+    for (int c = 0; c < 81; c++) {
+        long m = PyLong_AsLong(PyList_GET_ITEM(cands_list, c));
+        if (m == -1 && PyErr_Occurred()) return NULL;
+        if (m < 0 || m > 511) {
+            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
+            return NULL;
+        }
+        cands[c] = (int)m;
+        int k = __builtin_popcount((unsigned)m);
+        if (k == 2 || k == 3) stems[c >> 6] |= 1ULL << (c & 63);
+    }
+    for (int d = 1; d <= 9; d++)
+        if (read81(PyList_GET_ITEM(positions, d), &pos[d][0], &pos[d][1]) < 0) return NULL;
+    /* Per set and digit, the candidates it may remove (sees all its copies), and per
+     * stem cell and digit, the petals: for each set, the stems it can serve. */
+    int *mask = malloc(((size_t)n + 1) * sizeof(int));
+    uint64_t(*reach)[10][2] = malloc(((size_t)n + 1) * sizeof *reach);
+    int *petal_count = calloc(81 * 10, sizeof(int));
+    int *petal_list = NULL, *petal_start = NULL;
+    PyObject *out = NULL;
+    if (!mask || !reach || !petal_count) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t a = 0; a < n; a++) {
+        PyObject *row = PyList_GET_ITEM(sees_all, a);
+        long m = PyLong_AsLong(PyList_GET_ITEM(digits, a));
+        if (m == -1 && PyErr_Occurred()) goto done;
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 10) {
+            PyErr_SetString(PyExc_TypeError, "sees_all rows are tuples of ten");
+            goto done;
+        }
+        mask[a] = (int)m & 511;
+        for (int d = 1; d <= 9; d++) {
+            reach[a][d][0] = reach[a][d][1] = 0;
+            if (!(m >> (d - 1) & 1)) continue;
+            uint64_t lo, hi;
+            if (read81(PyTuple_GET_ITEM(row, d), &lo, &hi) < 0) goto done;
+            reach[a][d][0] = lo & pos[d][0];
+            reach[a][d][1] = hi & pos[d][1];
+            for (int w = 0; w < 2; w++) {
+                uint64_t hit = reach[a][d][w] & stems[w];
+                while (hit) {
+                    int c = w * 64 + __builtin_ctzll(hit);
+                    hit &= hit - 1;
+                    petal_count[c * 10 + d]++;
+                }
+            }
+        }
+    }
+    petal_start = malloc((81 * 10 + 1) * sizeof(int));
+    int total = 0;
+    if (!petal_start) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (int i = 0; i < 810; i++) {
+        petal_start[i] = total;
+        total += petal_count[i];
+        petal_count[i] = petal_start[i]; /* now the fill cursor */
+    }
+    petal_start[810] = total;
+    petal_list = malloc(((size_t)total + 1) * sizeof(int));
+    if (!petal_list) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t a = 0; a < n; a++)
+        for (int d = 1; d <= 9; d++)
+            for (int w = 0; w < 2; w++) {
+                uint64_t hit = reach[a][d][w] & stems[w];
+                while (hit) {
+                    int c = w * 64 + __builtin_ctzll(hit);
+                    hit &= hit - 1;
+                    petal_list[petal_count[c * 10 + d]++] = (int)a;
+                }
+            }
+    out = PyList_New(0);
+    if (!out) goto done;
+    for (int size = 2; size <= 3; size++) {
+        for (int stem = 0; stem < 81; stem++) {
+            int stem_mask = cands[stem];
+            if (__builtin_popcount((unsigned)stem_mask) != size) continue;
+            int ok = 1;
+            for (int d = 1; d <= 9 && ok; d++)
+                if (stem_mask >> (d - 1) & 1 && petal_start[stem * 10 + d] == petal_start[stem * 10 + d + 1])
+                    ok = 0;
+            if (!ok) continue;
+            /* _may_remove: per z, the cells some petal of each stem digit reaches */
+            uint64_t targets[10][2];
+            int first = 1, alive = 0;
+            for (int d = 1; d <= 9 && (first || alive); d++) {
+                if (!(stem_mask >> (d - 1) & 1)) continue;
+                uint64_t reached[10][2];
+                memset(reached, 0, sizeof reached);
+                for (int p = petal_start[stem * 10 + d]; p < petal_start[stem * 10 + d + 1]; p++) {
+                    int a = petal_list[p], zs = mask[a] & ~stem_mask;
+                    for (int z = 1; z <= 9; z++)
+                        if (zs >> (z - 1) & 1) {
+                            reached[z][0] |= reach[a][z][0];
+                            reached[z][1] |= reach[a][z][1];
+                        }
+                }
+                alive = 0;
+                for (int z = 1; z <= 9; z++) {
+                    if (first) {
+                        targets[z][0] = reached[z][0];
+                        targets[z][1] = reached[z][1];
+                    } else {
+                        targets[z][0] &= reached[z][0];
+                        targets[z][1] &= reached[z][1];
+                    }
+                    alive |= (targets[z][0] | targets[z][1]) != 0;
+                }
+                first = 0;
+            }
+            if (!alive) continue;
+            PyObject *per_digit = PyTuple_New(10);
+            if (!per_digit) goto fail;
+            for (int d = 0; d <= 9; d++) {
+                int lo = d ? petal_start[stem * 10 + d] : 0, hi = d ? petal_start[stem * 10 + d + 1] : 0;
+                PyObject *idx = PyTuple_New(hi - lo);
+                if (!idx) {
+                    Py_DECREF(per_digit);
+                    goto fail;
+                }
+                for (int p = lo; p < hi; p++) {
+                    PyObject *v = PyLong_FromLong(petal_list[p]);
+                    if (!v) {
+                        Py_DECREF(idx);
+                        Py_DECREF(per_digit);
+                        goto fail;
+                    }
+                    PyTuple_SET_ITEM(idx, p - lo, v);
+                }
+                PyTuple_SET_ITEM(per_digit, d, idx);
+            }
+            PyObject *item = Py_BuildValue("(iN)", stem, per_digit);
+            if (!item || PyList_Append(out, item) < 0) {
+                Py_XDECREF(item);
+                goto fail;
+            }
+            Py_DECREF(item);
+        }
+    }
+    goto done;
+fail:
+    Py_CLEAR(out);
+done:
+    free(mask);
+    free(reach);
+    free(petal_count);
+    free(petal_start);
+    free(petal_list);
+    return out;
+}
+
 static PyMethodDef module_functions[] = {
+    {"blossom_stems", blossom_stems, METH_VARARGS,
+     "The Death Blossom stems worth a search, with their petals by digit."},
     {"commons", commons, METH_VARARGS,
      "Every pair of cell-disjoint ALS with their restricted common digits."},
     {NULL, NULL, 0, NULL},

@@ -11,7 +11,9 @@
  *
  * Imp(weak_false, pair_partners, big_groups_of, groups, groups_of): an Implications'
  * tables, read once. Core(imp, sources, nets): the tables' state; step() runs a
- * round and gives (changed, bad); core[lit] is the reach of a literal.
+ * round and gives (changed, bad); core[lit] is the reach of a literal; findings(cover)
+ * is what the round shows (forcing._round_findings), with Cover(imp, ranks) the
+ * groups Coverage checks, in its order.
  */
 #include "_bits.h"
 
@@ -179,10 +181,11 @@ typedef struct {
     int nets;
     Set *reach; /* LITS */
     Set contradicted;
-    int nfront;
+    Set last_bad; /* what the last round found contradictory */
+    int nfront, front_cap;
     int *front_lit; /* the last round's changed literals, in order */
     Set *front;     /* and what each gained */
-    /* scratch of a round */
+    /* scratch of a round, made by the first round run (a copy kept to read has none) */
     int *slot, *order;
     Set *adds;
     char *marked;
@@ -207,20 +210,45 @@ static int core_alloc(Core *self, Imp *imp, int nets) {
     self->imp = imp;
     self->nets = nets;
     self->reach = calloc(LITS, sizeof(Set));
-    self->front_lit = malloc(LITS * sizeof(int));
-    self->front = malloc(LITS * sizeof(Set));
+    self->marked = calloc((size_t)imp->ngroups + 1, 1);
+    if (!self->reach || !self->marked) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    memset(&self->contradicted, 0, sizeof(Set));
+    memset(&self->last_bad, 0, sizeof(Set));
+    self->nfront = 0;
+    return 0;
+}
+
+/* Room for n frontier entries. */
+static int ensure_front(Core *self, int n) {
+    if (n <= self->front_cap) return 0;
+    int cap = n < 64 ? 64 : n;
+    int *lits = realloc(self->front_lit, (size_t)cap * sizeof(int));
+    if (lits) self->front_lit = lits;
+    Set *sets = lits ? realloc(self->front, (size_t)cap * sizeof(Set)) : NULL;
+    if (!lits || !sets) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    self->front = sets;
+    self->front_cap = cap;
+    return 0;
+}
+
+static int ensure_scratch(Core *self) {
+    if (self->adds) return 0;
     self->slot = malloc(LITS * sizeof(int));
     self->order = malloc(LITS * sizeof(int));
     self->adds = malloc(LITS * sizeof(Set));
-    self->marked = calloc((size_t)imp->ngroups + 1, 1);
-    if (!self->reach || !self->front_lit || !self->front || !self->slot || !self->order ||
-        !self->adds || !self->marked) {
+    if (!self->slot || !self->order || !self->adds) {
+        free(self->adds);
+        self->adds = NULL;
         PyErr_NoMemory();
         return -1;
     }
     for (int i = 0; i < LITS; i++) self->slot[i] = -1;
-    memset(&self->contradicted, 0, sizeof(Set));
-    self->nfront = 0;
     return 0;
 }
 
@@ -246,6 +274,9 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
     Set src;
     if (read_set(sources, &src) < 0 || core_alloc(self, imp, nets) < 0) return -1;
+    int count = 0;
+    for (int i = 0; i < W; i++) count += __builtin_popcountll(src.w[i]);
+    if (ensure_front(self, count) < 0) return -1;
     for (int lit = 0; lit < LITS; lit++) {
         if (!(src.w[lit >> 6] >> (lit & 63) & 1)) continue;
         Set one;
@@ -276,6 +307,7 @@ static inline void and3(Set *out, const Set *a, const Set *b) {
 
 static PyObject *Core_step(Core *self, PyObject *unused) {
     if (!self->nfront) Py_RETURN_NONE;
+    if (ensure_scratch(self) < 0) return NULL;
     Imp *imp = self->imp;
     Set *reach = self->reach;
     int n = 0;
@@ -352,6 +384,10 @@ static PyObject *Core_step(Core *self, PyObject *unused) {
     /* What is new to each literal, for sources not yet contradicted. */
     PyObject *changed = PyDict_New();
     if (!changed) return NULL;
+    if (ensure_front(self, n) < 0) {
+        Py_DECREF(changed);
+        return NULL;
+    }
     int nfront = 0;
     for (int s = 0; s < n; s++) {
         int t = self->order[s];
@@ -425,6 +461,7 @@ static PyObject *Core_step(Core *self, PyObject *unused) {
         bad.w[i] &= ~self->contradicted.w[i];
         self->contradicted.w[i] |= bad.w[i];
     }
+    self->last_bad = bad;
     PyObject *bad_int = set_int(&bad);
     if (!bad_int) {
         Py_DECREF(changed);
@@ -441,6 +478,11 @@ static PyObject *Core_fork(Core *self, PyObject *arg) {
     if (!copy) return NULL;
     memcpy(copy->reach, self->reach, LITS * sizeof(Set));
     copy->contradicted = self->contradicted;
+    copy->last_bad = self->last_bad;
+    if (ensure_front(copy, self->nfront) < 0) {
+        Py_DECREF(copy);
+        return NULL;
+    }
     copy->nfront = self->nfront;
     memcpy(copy->front_lit, self->front_lit, (size_t)self->nfront * sizeof(int));
     memcpy(copy->front, self->front, (size_t)self->nfront * sizeof(Set));
@@ -464,6 +506,11 @@ static PyObject *Core_masked(Core *self, PyObject *args) {
     }
     for (int lit = 0; lit < LITS; lit++)
         for (int i = 0; i < W; i++) copy->reach[lit].w[i] = self->reach[lit].w[i] & src.w[i];
+    if (ensure_front(copy, (int)PySequence_Fast_GET_SIZE(fast)) < 0) {
+        Py_DECREF(fast);
+        Py_DECREF(copy);
+        return NULL;
+    }
     for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(fast); k++) {
         long lit = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, k));
         if (lit < 0 || lit >= LITS) {
@@ -482,6 +529,11 @@ static PyObject *Core_masked(Core *self, PyObject *args) {
 
 static PyObject *Core_moving(Core *self, void *closure) { return PyBool_FromLong(self->nfront > 0); }
 
+static PyObject *Core_imp(Core *self, void *closure) {
+    Py_INCREF(self->imp);
+    return (PyObject *)self->imp;
+}
+
 static PyObject *Core_contradicted(Core *self, void *closure) {
     return set_int(&self->contradicted);
 }
@@ -494,6 +546,171 @@ static PyObject *Core_item(Core *self, Py_ssize_t lit) {
         return NULL;
     }
     return set_int(&self->reach[lit]);
+}
+
+/* ----- findings of the last round (forcing._round_findings) ------------------------ */
+
+/* Cover(imp, ranks): the single groups of two or more members that a set of true
+ * sources can cover whole, each with its rank: the order Coverage.covered lists them. */
+typedef struct {
+    PyObject_HEAD
+    Imp *imp;
+    int *rank; /* per group, -1 when not a cover group */
+    int *count; /* scratch: members of each group seen */
+} Cover;
+
+static void Cover_dealloc(Cover *self) {
+    Py_XDECREF(self->imp);
+    free(self->rank);
+    free(self->count);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int Cover_init(Cover *self, PyObject *args, PyObject *kwds) {
+    Imp *imp;
+    PyObject *ranks;
+    if (!PyArg_ParseTuple(args, "O!O!", &ImpType, &imp, &PyList_Type, &ranks)) return -1;
+    if (self->imp) {
+        PyErr_SetString(PyExc_RuntimeError, "made once");
+        return -1;
+    }
+    if (PyList_GET_SIZE(ranks) != imp->ngroups) {
+        PyErr_SetString(PyExc_ValueError, "one rank per group");
+        return -1;
+    }
+    Py_INCREF(imp);
+    self->imp = imp;
+    self->rank = malloc(((size_t)imp->ngroups + 1) * sizeof(int));
+    self->count = calloc((size_t)imp->ngroups + 1, sizeof(int));
+    if (!self->rank || !self->count) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int g = 0; g < imp->ngroups; g++) {
+        long r = PyLong_AsLong(PyList_GET_ITEM(ranks, g));
+        if (r == -1 && PyErr_Occurred()) return -1;
+        int size = imp->groups.start[g + 1] - imp->groups.start[g];
+        self->rank[g] = size >= 2 ? (int)r : -1;
+    }
+    return 0;
+}
+
+static PyTypeObject CoverType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Cover",
+    .tp_basicsize = sizeof(Cover),
+    .tp_dealloc = (destructor)Cover_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The groups a set of true sources may cover whole, in Coverage's order.",
+    .tp_init = (initproc)Cover_init,
+    .tp_new = PyType_GenericNew,
+};
+
+static int append3(PyObject *list, int a, int b, int c) {
+    PyObject *t = Py_BuildValue("(iii)", a, b, c);
+    if (!t) return -1;
+    int r = PyList_Append(list, t);
+    Py_DECREF(t);
+    return r;
+}
+
+static int same_members(const Imp *imp, int g, int h) {
+    int a = imp->groups.start[g], n = imp->groups.start[g + 1] - a;
+    int b = imp->groups.start[h];
+    if (imp->groups.start[h + 1] - b != n) return 0;
+    return !memcmp(imp->groups.to + a, imp->groups.to + b, (size_t)n * sizeof(int));
+}
+
+/* findings(cover): what the last round shows, as forcing._round_findings lists it:
+ * (0, source, 0) per contradicted source, (1, x, literal) where x and not-x both lead
+ * to a literal, (2, literal, group) where every member of a cell or house leads to it. */
+static PyObject *Core_findings(Core *self, PyObject *arg) {
+    if (!PyObject_TypeCheck(arg, &CoverType) || ((Cover *)arg)->imp != self->imp) {
+        PyErr_SetString(PyExc_TypeError, "a Cover of these tables' implications");
+        return NULL;
+    }
+    Cover *cover = (Cover *)arg;
+    Imp *imp = self->imp;
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (int src = 0; src < LITS; src++)
+        if (self->last_bad.w[src >> 6] >> (src & 63) & 1 && append3(out, 0, src, 0) < 0) goto fail;
+    int covered[512], touched[4096];
+    for (int f = 0; f < self->nfront; f++) {
+        int lit = self->front_lit[f], node = lit % NODES;
+        const Set *s = &self->reach[lit], *delta = &self->front[f];
+        /* digit forcing: both x and not-x lead here, one of them newly */
+        Set both;
+        uint64_t any = 0;
+        for (int i = 0; i < W; i++) {
+            /* (s >> 729) & (delta | delta >> 729), 729 = 11 * 64 + 25 */
+            uint64_t hi_s = i + 11 < W ? s->w[i + 11] >> 25 : 0;
+            if (i + 12 < W) hi_s |= s->w[i + 12] << 39;
+            uint64_t hi_d = i + 11 < W ? delta->w[i + 11] >> 25 : 0;
+            if (i + 12 < W) hi_d |= delta->w[i + 12] << 39;
+            both.w[i] = hi_s & (delta->w[i] | hi_d) & s->w[i];
+            any |= both.w[i];
+        }
+        if (any) {
+            both.w[node >> 6] &= ~(1ULL << (node & 63));
+            for (int x = 0; x < NODES; x++)
+                if (both.w[x >> 6] >> (x & 63) & 1 && append3(out, 1, x, lit) < 0) goto fail;
+        }
+        /* cell and house forcing: every member of a group leads here, one newly */
+        uint64_t new_on = 0;
+        Set on;
+        int ons = 0;
+        for (int i = 0; i < W; i++) {
+            uint64_t keep = i < 11 ? ~0ULL : i == 11 ? (1ULL << 25) - 1 : 0;
+            new_on |= delta->w[i] & keep;
+            on.w[i] = s->w[i] & keep;
+            ons += __builtin_popcountll(on.w[i]);
+        }
+        if (!new_on || ons < 2) continue;
+        int ntouched = 0, ncovered = 0;
+        for (int i = 0; i < 12; i++) {
+            uint64_t bits = on.w[i];
+            while (bits) {
+                int n = i * 64 + __builtin_ctzll(bits);
+                bits &= bits - 1;
+                for (int k = imp->groups_of.start[n]; k < imp->groups_of.start[n + 1]; k++) {
+                    int g = imp->groups_of.to[k];
+                    if (cover->rank[g] < 0) continue;
+                    if (!cover->count[g]++ && ntouched < 4096) touched[ntouched++] = g;
+                    if (cover->count[g] == imp->groups.start[g + 1] - imp->groups.start[g] &&
+                        ncovered < 512)
+                        covered[ncovered++] = g;
+                }
+            }
+        }
+        for (int t = 0; t < ntouched; t++) cover->count[touched[t]] = 0;
+        /* in Coverage's order */
+        for (int i = 1; i < ncovered; i++)
+            for (int j = i; j > 0 && cover->rank[covered[j - 1]] > cover->rank[covered[j]]; j--) {
+                int tmp = covered[j];
+                covered[j] = covered[j - 1];
+                covered[j - 1] = tmp;
+            }
+        int done[512], ndone = 0;
+        for (int c = 0; c < ncovered; c++) {
+            int g = covered[c];
+            const int *members = imp->groups.to + imp->groups.start[g];
+            int size = imp->groups.start[g + 1] - imp->groups.start[g], fresh = 0, mine = 0;
+            for (int m = 0; m < size; m++) {
+                fresh |= (int)(delta->w[members[m] >> 6] >> (members[m] & 63) & 1);
+                mine |= members[m] == node;
+            }
+            if (!fresh || mine) continue;
+            int seen = 0;
+            for (int d = 0; d < ndone && !seen; d++) seen = same_members(imp, done[d], g);
+            if (seen) continue;
+            done[ndone++] = g;
+            if (append3(out, 2, lit, g) < 0) goto fail;
+        }
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
 }
 
 /* Two cores are equal when every literal has the same reach (as two lists would be). */
@@ -509,6 +726,8 @@ static PyMethodDef Core_methods[] = {
     {"step", (PyCFunction)Core_step, METH_NOARGS,
      "Run one round: (changed literal -> new sources, newly contradicted sources), or None."},
     {"fork", (PyCFunction)Core_fork, METH_O, "A copy as the tables stand (nets: a bool)."},
+    {"findings", (PyCFunction)Core_findings, METH_O,
+     "What the last round shows: contradictions, digit, cell and house forcing."},
     {"masked", (PyCFunction)Core_masked, METH_VARARGS,
      "New chain tables over other implications from this reach cut to some sources."},
     {NULL, NULL, 0, NULL},
@@ -516,6 +735,7 @@ static PyMethodDef Core_methods[] = {
 
 static PyGetSetDef Core_getset[] = {
     {"moving", (getter)Core_moving, NULL, "Whether a round would change anything.", NULL},
+    {"imp", (getter)Core_imp, NULL, "The implications the rounds run on (an Imp).", NULL},
     {"contradicted", (getter)Core_contradicted, NULL, "The sources found contradictory.", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
@@ -546,13 +766,17 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__tables(void) {
-    if (PyType_Ready(&ImpType) < 0 || PyType_Ready(&CoreType) < 0) return NULL;
+    if (PyType_Ready(&ImpType) < 0 || PyType_Ready(&CoreType) < 0 ||
+        PyType_Ready(&CoverType) < 0)
+        return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&ImpType);
     Py_INCREF(&CoreType);
+    Py_INCREF(&CoverType);
     if (PyModule_AddObject(m, "Imp", (PyObject *)&ImpType) < 0 ||
-        PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0 ||
+        PyModule_AddObject(m, "Cover", (PyObject *)&CoverType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

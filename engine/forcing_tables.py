@@ -20,6 +20,7 @@ from . import memo
 from .bits import node
 from .grid import Grid
 from .houses import BOX, COLUMN, ROW
+from .native import compiled
 from .propagation import (
     ALL_TRUE,
     CHAINS,
@@ -31,6 +32,9 @@ from .propagation import (
 )
 
 CONTRADICTION, DIGIT, CELL_FORCING, HOUSE_FORCING = "contradiction", "digit", "cell", "house"
+
+# The compiled rounds (engine/_tables.c) where built: their Cover reads Coverage's groups.
+_tables_c = compiled("_tables")
 # The longest branch a forcing chain may have (in implications): the chain tables' bound.
 CHAIN_ROUNDS = 20
 
@@ -274,6 +278,7 @@ class Coverage:
         # Each group's members as a set of sources, to tell a round's new findings.
         self.members: dict[int, int] = {}
         by_kind = {ROW: self.rows, COLUMN: self.cols, BOX: self.boxes}
+        self._groups = imp.groups
         for g, members in enumerate(imp.groups):
             if len(members) < 2:
                 continue
@@ -292,10 +297,26 @@ class Coverage:
             else:
                 table[1 << node(min(house.cells), imp.group_digit[g])] = g
         self._asked: dict[int, list[int]] = {}
+        self._compiled: tuple[object, object] | None = None  # (Imp, its Cover)
         self.cell_anchors = sum(self.cells)
         self.row_anchors = sum(self.rows)
         self.col_anchors = sum(self.cols)
         self.box_anchors = sum(self.boxes)
+
+    def compiled_for(self, imp: object) -> object:
+        """The compiled rounds' Cover (engine._tables) of these groups for their Imp:
+        each group's rank in the order ``covered`` lists groups."""
+        if self._compiled is None or self._compiled[0] is not imp:
+            order = [
+                *(table[anchor] for table in (self.cells, self.rows, self.boxes, self.cols)
+                  for anchor in sorted(table)),
+                *(g for _mask, g in self.extra),
+            ]
+            ranks = [-1] * len(self._groups)
+            for rank, g in enumerate(order):
+                ranks[g] = rank
+            self._compiled = (imp, _tables_c.Cover(imp, ranks))  # type: ignore[union-attr]
+        return self._compiled[1]
 
     def covered(self, on: int) -> list[int]:
         # Sources that lead somewhere together tend to lead to many places together:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from .. import almost_locked_sets as als_machinery
 from ..almost_locked_sets import (
     MAX_LINKS,
     Als,
@@ -103,11 +104,31 @@ def death_blossom(grid: Grid) -> Iterator[Step]:
     """A stem cell with two or three candidates, each the restricted common of the
     stem and a petal ALS (every copy in the petal sees the stem), petals apart from
     each other: a digit z of every petal leaves every cell seeing all their z's."""
+    seen: set[tuple] = set()
+    for stem, stem_digits, per_digit in _stems(grid):
+        for chosen, z_digits, eliminations in _blossoms(grid, stem, stem_digits, per_digit):
+            if eliminations in seen:
+                continue
+            seen.add(eliminations)
+            yield _blossom_step(grid, stem, stem_digits, chosen, z_digits, eliminations)
+            if len(seen) == MAX_EFFECTS:
+                return
+
+
+def _stems(grid: Grid) -> Iterator[tuple[int, tuple[int, ...], list[list[Als]]]]:
+    """The stems worth a search, two candidates first, then three, cells ascending:
+    (cell, its digits, the petals per digit). Compiled where built (the same stems)."""
     sets = almost_locked_sets(grid)
     cands = grid.candidates
     positions = grid.positions
+    compiled = als_machinery._als_walk  # one switch for every ALS search
+    if compiled is not None:
+        sees_all = [als.sees_all for als in sets]
+        digits = [als.digits for als in sets]
+        for stem, indices in compiled.blossom_stems(sees_all, digits, positions, cands):
+            yield stem, DIGITS_IN[cands[stem]], [[sets[i] for i in row] for row in indices]
+        return
     petals = _petals(cands, positions, sets)
-    seen: set[tuple] = set()
     for size in (2, 3):
         for stem in sorted(petals):
             digits = cands[stem]
@@ -119,13 +140,7 @@ def death_blossom(grid: Grid) -> Iterator[Step]:
                 continue
             if not _may_remove(positions, digits, stem_digits, per_digit):
                 continue
-            for chosen, z_digits, eliminations in _blossoms(grid, stem, stem_digits, per_digit):
-                if eliminations in seen:
-                    continue
-                seen.add(eliminations)
-                yield _blossom_step(grid, stem, stem_digits, chosen, z_digits, eliminations)
-                if len(seen) == MAX_EFFECTS:
-                    return
+            yield stem, stem_digits, per_digit
 
 
 def aimed_chain(grid: Grid, cell: int, z: int, technique: str) -> Step | None:

@@ -203,6 +203,8 @@ def _round_findings(
     """What one round of tables shows: contradicted sources, and the literals that
     new sources reach together with their negation (digit) or with a whole cell
     or house (cell, house)."""
+    if hasattr(reach, "findings"):  # the live compiled tables: the same list, made in C
+        return _compiled_findings(imp, cover, reach)
     findings = [Finding(CONTRADICTION, (src,), negation(src)) for src in bits_literals(bad)]
     for lit, delta in changed.items():
         s = reach[lit]
@@ -228,6 +230,19 @@ def _round_findings(
                     done.add(members)
                     kind = CELL_FORCING if imp.group_house[g] < 0 else HOUSE_FORCING
                     findings.append(Finding(kind, members, lit, g))
+    return findings
+
+
+def _compiled_findings(imp: Implications, cover: Coverage, core: object) -> list[Finding]:
+    findings = []
+    for code, a, b in core.findings(cover.compiled_for(core.imp)):  # type: ignore[attr-defined]
+        if code == 0:
+            findings.append(Finding(CONTRADICTION, (a,), negation(a)))
+        elif code == 1:
+            findings.append(Finding(DIGIT, (a, a + FALSE), b))
+        else:
+            kind = CELL_FORCING if imp.group_house[b] < 0 else HOUSE_FORCING
+            findings.append(Finding(kind, imp.groups[b], a, b))
     return findings
 
 

@@ -1,4 +1,5 @@
-"""The compiled ALS pairing and chain walk (engine/_als_walk.c) against the Python ones.
+"""The compiled ALS pairing, chain walk and Death Blossom stems (engine/_als_walk.c)
+against the Python ones.
 
 The Python code is the reference and the fallback where the module is not built:
 along real solves, the compiled results must be the Python results, value for
@@ -124,6 +125,11 @@ def test_malformed_input_is_refused_not_crashed() -> None:
         COMPILED.Walk([(0,) * 9], [1], [0] * 10, {})
     with pytest.raises(ValueError):
         COMPILED.commons([0], [1, 2], [(0,) * 10], [(0,) * 10])
+    with pytest.raises(ValueError):
+        COMPILED.blossom_stems([], [], [0] * 10, [0] * 80)  # 81 cells
+    with pytest.raises(ValueError):
+        COMPILED.blossom_stems([], [], [0] * 10, [600] * 81)
+    assert COMPILED.blossom_stems([], [], [0] * 10, [3] * 81) == []  # stems, but no petals
     walk = COMPILED.Walk([], [], [0] * 10, {})
     with pytest.raises(ValueError):
         walk.first(99)

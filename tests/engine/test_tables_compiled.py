@@ -1,7 +1,7 @@
 """The compiled rounds of forcing's tables (engine/_tables.c) against Tables' Python
 rounds: the same changed literals in the same order (forcing explains the first
-findings it meets), the same contradictions and reach, forked or carried, and so
-the same forcing chains and nets, words and links included."""
+findings it meets), the same contradictions, reach and findings, forked or carried,
+and so the same forcing chains and nets, words and links included."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import pytest
 from solves import positions_along_solves, variant_positions
 
 from engine import Grid, propagation
-from engine.forcing_tables import all_sources, carried_quiet
+from engine.forcing_tables import all_sources, carried_quiet, coverage
 from engine.memo import clear_all
 from engine.propagation import CHAINS, NETS, CompiledTables, Tables, implications
-from engine.techniques.forcing import forcing_chain, forcing_net
+from engine.techniques.forcing import _round_findings, forcing_chain, forcing_net
 
 COMPILED = propagation._tables_c
 
@@ -62,6 +62,25 @@ def test_compiled_rounds_are_the_python_rounds(monkeypatch) -> None:
             assert fast.settled == python.settled
             checked += 1
     assert checked > 20
+
+
+def test_compiled_findings_are_the_python_findings_round_by_round() -> None:
+    """What each round shows (forcing._round_findings): made in C from the live tables,
+    the same findings in the same order as the Python reading of the same reach."""
+    rounds = found = 0
+    for position in (*stuck(2, 2), *variant_positions(every=9)):
+        imp = implications(position)
+        if imp.broken:
+            continue
+        cover = coverage(position, imp)
+        for mode in (CHAINS, NETS):
+            tables = Tables(imp, all_sources(imp), mode)
+            for _rnd, changed, bad in tables.rounds(25):
+                fast = _round_findings(imp, cover, changed, bad, tables.reach)
+                assert fast == _round_findings(imp, cover, changed, bad, list(tables.reach))
+                rounds += 1
+                found += len(fast)
+    assert rounds > 100 and found > 500
 
 
 def test_the_quiet_carry_is_the_same_compiled_or_not(monkeypatch) -> None:
@@ -129,6 +148,10 @@ def test_malformed_input_is_refused_not_crashed() -> None:
         COMPILED.Core(imp, -1, True)
     core = COMPILED.Core(imp, 1, True)
     assert core == COMPILED.Core(imp, 1, False) and core != COMPILED.Core(imp, 2, True)
+    with pytest.raises(ValueError):
+        COMPILED.Cover(imp, [])  # one rank per group
+    with pytest.raises(TypeError):
+        core.findings(COMPILED.Cover(COMPILED.Imp(nothing, nothing, nothing, [(0,)], nothing), [0]))
     with pytest.raises(IndexError):
         core[1458]
     assert core[0] == 1 and core.moving
