@@ -1,5 +1,6 @@
 /* The ALS chain walk of engine/almost_locked_sets.py (ChainReach), compiled, with the
- * pairing of restricted commons and the choice of Death Blossom stems.
+ * sets themselves, the pairing of restricted commons and the choice of Death Blossom
+ * stems.
  *
  * The walk is AND and OR on sets of candidates, 729 bits each, along a few thousand
  * restricted-common links per layer. In Python each of those is a big-int object
@@ -668,7 +669,162 @@ done:
     return out;
 }
 
+/* als_sets(houses, candidates, peers): every almost locked set of the position, as
+ * almost_locked_sets builds them: (cells, digits, house, cells_with, sees_all) with
+ * cells_with[d] where the set holds d and sees_all[d] the cells outside it that see all
+ * of those (tuples by digit, 0 for digits it lacks); a set lying in two houses under
+ * the first; smallest first, then by cells. `houses`: each house's cells. */
+typedef struct {
+    uint64_t lo, hi;
+    int digits, house, size;
+} Found;
+
+static int found_order(const void *x, const void *y) {
+    const Found *a = x, *b = y;
+    if (a->size != b->size) return a->size < b->size ? -1 : 1;
+    if (a->hi != b->hi) return a->hi < b->hi ? -1 : 1;
+    if (a->lo != b->lo) return a->lo < b->lo ? -1 : 1;
+    return a->house < b->house ? -1 : a->house > b->house; /* the first house first */
+}
+
+static PyObject *cells_int(uint64_t lo, uint64_t hi) {
+    uint64_t w[2] = {lo, hi};
+    return int_from_words(w, 2);
+}
+
+static PyObject *als_sets(PyObject *module, PyObject *args) {
+    PyObject *houses, *cands_list, *peer_list;
+    if (!PyArg_ParseTuple(args, "O!O!O!", &PyList_Type, &houses, &PyList_Type, &cands_list,
+                          &PyTuple_Type, &peer_list))
+        return NULL;
+    if (PyList_GET_SIZE(cands_list) != 81 || PyTuple_GET_SIZE(peer_list) != 81 ||
+        PyList_GET_SIZE(houses) > 64) {
+        PyErr_SetString(PyExc_ValueError, "81 candidate sets, 81 peer sets, 64 houses at most");
+        return NULL;
+    }
+    int cands[81];
+    uint64_t peer[81][2];
+    for (int c = 0; c < 81; c++) {
+        long m = PyLong_AsLong(PyList_GET_ITEM(cands_list, c));
+        if (m == -1 && PyErr_Occurred()) return NULL;
+        if (m < 0 || m > 511) {
+            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
+            return NULL;
+        }
+        cands[c] = (int)m;
+        if (read81(PyTuple_GET_ITEM(peer_list, c), &peer[c][0], &peer[c][1]) < 0) return NULL;
+    }
+    int cap = 1024, n = 0;
+    Found *found = malloc((size_t)cap * sizeof(Found));
+    if (!found) return PyErr_NoMemory();
+    for (Py_ssize_t h = 0; h < PyList_GET_SIZE(houses); h++) {
+        PyObject *cells_obj = PySequence_Fast(PyList_GET_ITEM(houses, h), "a house's cells");
+        if (!cells_obj) {
+            free(found);
+            return NULL;
+        }
+        int cells[9], m = 0;
+        for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(cells_obj); i++) {
+            long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(cells_obj, i));
+            if (c < 0 || c >= 81 || m == 9) {
+                Py_DECREF(cells_obj);
+                free(found);
+                if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a house is nine cells");
+                return NULL;
+            }
+            if (cands[c]) cells[m++] = (int)c;
+        }
+        Py_DECREF(cells_obj);
+        int unions[512];
+        uint64_t lo[512], hi[512];
+        unions[0] = 0;
+        lo[0] = hi[0] = 0;
+        for (int mask = 1; mask < 1 << m; mask++) {
+            int i = __builtin_ctz((unsigned)mask), rest = mask & (mask - 1), c = cells[i];
+            unions[mask] = unions[rest] | cands[c];
+            lo[mask] = lo[rest] | (c < 64 ? 1ULL << c : 0);
+            hi[mask] = hi[rest] | (c >= 64 ? 1ULL << (c - 64) : 0);
+            int size = __builtin_popcount((unsigned)mask);
+            if (__builtin_popcount((unsigned)unions[mask]) != size + 1) continue;
+            if (n == cap) {
+                cap *= 2;
+                Found *grown = realloc(found, (size_t)cap * sizeof(Found));
+                if (!grown) {
+                    free(found);
+                    return PyErr_NoMemory();
+                }
+                found = grown;
+            }
+            found[n].lo = lo[mask];
+            found[n].hi = hi[mask];
+            found[n].digits = unions[mask];
+            found[n].house = (int)h;
+            found[n].size = size;
+            n++;
+        }
+    }
+    qsort(found, (size_t)n, sizeof(Found), found_order);
+    PyObject *out = PyList_New(0);
+    if (!out) {
+        free(found);
+        return NULL;
+    }
+    for (int k = 0; k < n; k++) {
+        if (k && found[k].lo == found[k - 1].lo && found[k].hi == found[k - 1].hi) continue;
+        const Found *f = &found[k];
+        PyObject *with = PyTuple_New(10), *sees = PyTuple_New(10);
+        if (!with || !sees) {
+            Py_XDECREF(with);
+            Py_XDECREF(sees);
+            goto fail;
+        }
+        for (int d = 0; d <= 9; d++) {
+            uint64_t wl = 0, wh = 0, sl = 0, sh = 0;
+            if (d && f->digits >> (d - 1) & 1) {
+                sl = ~0ULL;
+                sh = (1ULL << 17) - 1;
+                for (int c = 0; c < 81; c++) {
+                    if (!((c < 64 ? f->lo >> c : f->hi >> (c - 64)) & 1) || !(cands[c] >> (d - 1) & 1))
+                        continue;
+                    if (c < 64)
+                        wl |= 1ULL << c;
+                    else
+                        wh |= 1ULL << (c - 64);
+                    sl &= peer[c][0];
+                    sh &= peer[c][1];
+                }
+                sl &= ~f->lo;
+                sh &= ~f->hi;
+            }
+            PyObject *wv = cells_int(wl, wh), *sv = cells_int(sl, sh);
+            if (!wv || !sv) {
+                Py_XDECREF(wv);
+                Py_XDECREF(sv);
+                Py_DECREF(with);
+                Py_DECREF(sees);
+                goto fail;
+            }
+            PyTuple_SET_ITEM(with, d, wv);
+            PyTuple_SET_ITEM(sees, d, sv);
+        }
+        PyObject *item = Py_BuildValue("(NiiNN)", cells_int(f->lo, f->hi), f->digits, f->house,
+                                       with, sees);
+        if (!item || PyList_Append(out, item) < 0) {
+            Py_XDECREF(item);
+            goto fail;
+        }
+        Py_DECREF(item);
+    }
+    free(found);
+    return out;
+fail:
+    free(found);
+    Py_DECREF(out);
+    return NULL;
+}
+
 static PyMethodDef module_functions[] = {
+    {"als_sets", als_sets, METH_VARARGS, "Every almost locked set of a position, smallest first."},
     {"blossom_stems", blossom_stems, METH_VARARGS,
      "The Death Blossom stems worth a search, with their petals by digit."},
     {"commons", commons, METH_VARARGS,

@@ -196,6 +196,13 @@ def rcc_digits(grid: Grid, a: Als, b: Als) -> int:
 def _build_als(grid: Grid) -> tuple[Als, ...]:
     cands = grid.candidates
     variant = grid.variant
+    if _als_walk is not None:  # compiled: every house enumerated outright, no memo needed
+        return tuple(
+            Als(index, cs, union, h, cells_with, sees_all)
+            for index, (cs, union, h, cells_with, sees_all) in enumerate(
+                _als_walk.als_sets(_house_cells(variant), cands, variant.peer_mask)
+            )
+        )
     found: dict[int, tuple[int, int, tuple, tuple]] = {}  # cell set -> (digits, house, ...)
     for h, house in enumerate(variant.houses):
         for cs, union, cells_with, sees_all in _house_sets(variant, house, cands):
@@ -206,6 +213,14 @@ def _build_als(grid: Grid) -> tuple[Als, ...]:
         Als(index, cs, union, h, cells_with, sees_all)
         for index, (cs, (union, h, cells_with, sees_all)) in enumerate(order)
     )
+
+
+def _house_cells(variant: Variant) -> list[tuple[int, ...]]:
+    return variant.derived(memo.ALS_HOUSE_CELLS, _list_house_cells)
+
+
+def _list_house_cells(variant: Variant) -> list[tuple[int, ...]]:
+    return [house.cells for house in variant.houses]
 
 
 # The ALS of a house depend on nothing but its cells' candidates, and a step of a

@@ -1,5 +1,5 @@
-"""The compiled ALS pairing, chain walk and Death Blossom stems (engine/_als_walk.c)
-against the Python ones.
+"""The compiled ALS sets, pairing, chain walk and Death Blossom stems
+(engine/_als_walk.c) against the Python ones.
 
 The Python code is the reference and the fallback where the module is not built:
 along real solves, the compiled results must be the Python results, value for
@@ -44,6 +44,31 @@ def python_reach(monkeypatch, position: Grid) -> tuple[ChainReach, dict[int, int
         return ChainReach(twin), restricted_commons(twin).by_pair
     finally:
         monkeypatch.setattr(als_module, "_als_walk", COMPILED)
+
+
+def python_sets(monkeypatch, position: Grid) -> list[tuple]:
+    monkeypatch.setattr(als_module, "_als_walk", None)
+    try:
+        return sets_view(position.copy())
+    finally:
+        monkeypatch.setattr(als_module, "_als_walk", COMPILED)
+
+
+def sets_view(position: Grid) -> list[tuple]:
+    return [
+        (a.index, a.cells, a.digits, a.house, tuple(a.cells_with), tuple(a.sees_all))
+        for a in almost_locked_sets(position)
+    ]
+
+
+def test_compiled_sets_are_the_python_sets_along_real_solves(monkeypatch) -> None:
+    clear_all()
+    found = 0
+    for position in (*positions_along_solves(3, every=2), *variant_positions(every=2)):
+        fast = sets_view(position.copy())
+        assert fast == python_sets(monkeypatch, position)
+        found += len(fast)
+    assert found > 10_000
 
 
 def test_compiled_pairing_and_walk_are_the_python_ones_along_real_solves(monkeypatch) -> None:
@@ -130,6 +155,15 @@ def test_malformed_input_is_refused_not_crashed() -> None:
     with pytest.raises(ValueError):
         COMPILED.blossom_stems([], [], [0] * 10, [600] * 81)
     assert COMPILED.blossom_stems([], [], [0] * 10, [3] * 81) == []  # stems, but no petals
+    with pytest.raises(ValueError):
+        COMPILED.als_sets([(0, 1, 2)], [0] * 81, (0,) * 80)  # 81 peer sets
+    with pytest.raises(ValueError):
+        COMPILED.als_sets([tuple(range(10))], [1] * 81, (0,) * 81)  # a house of ten
+    with pytest.raises(ValueError):
+        COMPILED.als_sets([(0, 81)], [1] * 81, (0,) * 81)  # no cell 81
+    assert COMPILED.als_sets([(0, 1)], [0b11] + [0] * 80, (0,) * 81) == [
+        (1, 0b11, 0, (0, 1, 1) + (0,) * 7, (0,) * 10)  # one bivalue cell
+    ]
     walk = COMPILED.Walk([], [], [0] * 10, {})
     with pytest.raises(ValueError):
         walk.first(99)
