@@ -101,7 +101,21 @@ static int Graph_init(Graph *self, PyObject *args, PyObject *kwds) {
     for (Py_ssize_t n = 0; n < count; n++)
         if (read_nodes(PyList_GET_ITEM(conflicts, n), self->conflicts + n * words, words) < 0)
             return -1;
-    return read_nodes(singles, self->singles, words);
+    if (read_nodes(singles, self->singles, words) < 0) return -1;
+    /* No node past the graph's last may be named, even inside the last word. */
+    uint64_t keep = count % 64 ? (1ULL << (count % 64)) - 1 : ~0ULL;
+    for (Py_ssize_t n = 0; n < count; n++) {
+        uint64_t *row = self->conflicts + n * words;
+        if (row[words - 1] & ~keep) {
+            PyErr_SetString(PyExc_ValueError, "a node set names a node past the graph");
+            return -1;
+        }
+    }
+    if (self->singles[words - 1] & ~keep) {
+        PyErr_SetString(PyExc_ValueError, "a node set names a node past the graph");
+        return -1;
+    }
+    return 0;
 }
 
 /* The nodes that clash with some candidate this node clashes with (chains._partners). */

@@ -95,6 +95,10 @@ def test_malformed_input_is_refused_not_crashed() -> None:
         COMPILED.Graph([1 << 800], 0)  # a node past the graph
     with pytest.raises(OverflowError):
         COMPILED.Graph([-1], 0)
+    with pytest.raises(ValueError):
+        COMPILED.Graph([1 << 20], 0)  # node 20 of a graph of one
+    with pytest.raises(ValueError):
+        COMPILED.Graph([0], 1 << 5)
     graph = COMPILED.Graph([0, 0], 0)
     with pytest.raises(ValueError):
         COMPILED.Search(graph, [()], 0x1FF, False, False, False, 3)  # one list per node
