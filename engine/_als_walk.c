@@ -505,22 +505,15 @@ static PyObject *blossom_stems(PyObject *module, PyObject *args) {
                           &PyList_Type, &positions, &PyList_Type, &cands_list))
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(sees_all);
-    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(positions) != 10 ||
-        PyList_GET_SIZE(cands_list) != 81) {
+    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(positions) != 10) {
         PyErr_SetString(PyExc_ValueError, "the lists do not fit");
         return NULL;
     }
     int cands[81];
     uint64_t pos[10][2], stems[2] = {0, 0};
+    if (read_candidates(cands_list, cands) < 0) return NULL;
     for (int c = 0; c < 81; c++) {
-        long m = PyLong_AsLong(PyList_GET_ITEM(cands_list, c));
-        if (m == -1 && PyErr_Occurred()) return NULL;
-        if (m < 0 || m > 511) {
-            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
-            return NULL;
-        }
-        cands[c] = (int)m;
-        int k = __builtin_popcount((unsigned)m);
+        int k = __builtin_popcount((unsigned)cands[c]);
         if (k == 2 || k == 3) stems[c >> 6] |= 1ULL << (c & 63);
     }
     for (int d = 1; d <= 9; d++)
@@ -697,23 +690,15 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O!O!O!", &PyList_Type, &houses, &PyList_Type, &cands_list,
                           &PyTuple_Type, &peer_list))
         return NULL;
-    if (PyList_GET_SIZE(cands_list) != 81 || PyTuple_GET_SIZE(peer_list) != 81 ||
-        PyList_GET_SIZE(houses) > 64) {
-        PyErr_SetString(PyExc_ValueError, "81 candidate sets, 81 peer sets, 64 houses at most");
+    if (PyTuple_GET_SIZE(peer_list) != 81 || PyList_GET_SIZE(houses) > 64) {
+        PyErr_SetString(PyExc_ValueError, "81 peer sets, 64 houses at most");
         return NULL;
     }
     int cands[81];
     uint64_t peer[81][2];
-    for (int c = 0; c < 81; c++) {
-        long m = PyLong_AsLong(PyList_GET_ITEM(cands_list, c));
-        if (m == -1 && PyErr_Occurred()) return NULL;
-        if (m < 0 || m > 511) {
-            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
-            return NULL;
-        }
-        cands[c] = (int)m;
+    if (read_candidates(cands_list, cands) < 0) return NULL;
+    for (int c = 0; c < 81; c++)
         if (read81(PyTuple_GET_ITEM(peer_list, c), &peer[c][0], &peer[c][1]) < 0) return NULL;
-    }
     int cap = 1024, n = 0;
     Found *found = malloc((size_t)cap * sizeof(Found));
     if (!found) return PyErr_NoMemory();

@@ -62,4 +62,22 @@ static inline int read_small(PyObject *v, long *out) {
     return 0;
 }
 
+/* A position's candidates, cell by cell (a list of 81 nine-bit sets), into `cands`. */
+static inline int read_candidates(PyObject *list, int cands[81]) {
+    if (!PyList_Check(list) || PyList_GET_SIZE(list) != 81) {
+        PyErr_SetString(PyExc_ValueError, "the candidates are a list of 81 digit sets");
+        return -1;
+    }
+    for (int c = 0; c < 81; c++) {
+        long m;
+        if (read_small(PyList_GET_ITEM(list, c), &m) < 0) return -1;
+        if (m < 0 || m > 511) {
+            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
+            return -1;
+        }
+        cands[c] = (int)m;
+    }
+    return 0;
+}
+
 #endif

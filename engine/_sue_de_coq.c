@@ -76,22 +76,11 @@ static PyObject *pair_patterns(PyObject *module, PyObject *args) {
     int b, n;
     if (!PyArg_ParseTuple(args, "O!iOiO", &PyList_Type, &cands_list, &b, &box_obj, &n, &line_obj))
         return NULL;
-    if (PyList_GET_SIZE(cands_list) != 81) {
-        PyErr_SetString(PyExc_ValueError, "81 candidate sets");
-        return NULL;
-    }
     int cands[81];
     Cells empty = {0, 0}, box, line;
-    for (int c = 0; c < 81; c++) {
-        long m;
-        if (read_small(PyList_GET_ITEM(cands_list, c), &m) < 0) return NULL;
-        if (m < 0 || m > 511) {
-            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
-            return NULL;
-        }
-        cands[c] = (int)m;
-        if (m) add(&empty, c);
-    }
+    if (read_candidates(cands_list, cands) < 0) return NULL;
+    for (int c = 0; c < 81; c++)
+        if (cands[c]) add(&empty, c);
     if (read81(box_obj, &box.lo, &box.hi) < 0 || read81(line_obj, &line.lo, &line.hi) < 0)
         return NULL;
     Cells box_empty = {box.lo & empty.lo, box.hi & empty.hi};

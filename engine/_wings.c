@@ -27,23 +27,15 @@ static PyObject *wxyz(PyObject *module, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O!O!O!", &PyList_Type, &cands_list, &PyTuple_Type, &peer_list,
                           &PyList_Type, &positions))
         return NULL;
-    if (PyList_GET_SIZE(cands_list) != 81 || PyTuple_GET_SIZE(peer_list) != 81 ||
-        PyList_GET_SIZE(positions) != 10) {
-        PyErr_SetString(PyExc_ValueError, "81 candidate sets, 81 peer sets, 10 digit places");
+    if (PyTuple_GET_SIZE(peer_list) != 81 || PyList_GET_SIZE(positions) != 10) {
+        PyErr_SetString(PyExc_ValueError, "81 peer sets, 10 digit places");
         return NULL;
     }
     int cands[81];
     Cells peer[81], place[10];
-    for (int c = 0; c < 81; c++) {
-        long m;
-        if (read_small(PyList_GET_ITEM(cands_list, c), &m) < 0) return NULL;
-        if (m < 0 || m > 511) {
-            PyErr_SetString(PyExc_ValueError, "a candidate set is nine bits");
-            return NULL;
-        }
-        cands[c] = (int)m;
+    if (read_candidates(cands_list, cands) < 0) return NULL;
+    for (int c = 0; c < 81; c++)
         if (read81(PyTuple_GET_ITEM(peer_list, c), &peer[c].lo, &peer[c].hi) < 0) return NULL;
-    }
     for (int d = 1; d <= 9; d++)
         if (read81(PyList_GET_ITEM(positions, d), &place[d].lo, &place[d].hi) < 0) return NULL;
 

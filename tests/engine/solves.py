@@ -24,17 +24,23 @@ def hardest(count: int) -> list[Grid]:
 
 def positions_along_solves(count: int, every: int = 1) -> list[Grid]:
     """Every `every`-th position of the ladder's solves of the first `count` puzzles."""
-    out = []
+    out: list[Grid] = []
     for grid in hardest(count):
-        work = grid.copy()
-        i = 0
-        while not all(work.values):
-            step = next_step(work)
-            assert step is not None
-            if i % every == 0:
-                out.append(work.copy())
-            apply_step(work, step)
-            i += 1
+        out.extend(_along_solve(grid.copy(), every))
+    return out
+
+
+def _along_solve(work: Grid, every: int) -> list[Grid]:
+    """Every `every`-th position of the ladder's solve of `work` (which it solves)."""
+    out = []
+    i = 0
+    while not all(work.values):
+        step = next_step(work)
+        assert step is not None
+        if i % every == 0:
+            out.append(work.copy())
+        apply_step(work, step)
+        i += 1
     return out
 
 
@@ -63,12 +69,5 @@ def variant_positions(every: int = 1) -> list[Grid]:
             continue
         work = parse(fields[3], variant_named(fields[1]))
         work.unique = True
-        i = 0
-        while not all(work.values):
-            step = next_step(work)
-            assert step is not None
-            if i % every == 0:
-                out.append(work.copy())
-            apply_step(work, step)
-            i += 1
+        out.extend(_along_solve(work, every))
     return out
