@@ -1,4 +1,5 @@
-/* The breadth-first search of engine/techniques/chains.py (_chains), compiled.
+/* The link graph of engine/links.py and the breadth-first search of
+ * engine/techniques/chains.py (_chains), compiled.
  *
  * X-Chains, XY-Chains and nice loops (plain and grouped) walk the link graph from
  * every start at once: each node carries the set of starts that reached it, true
@@ -14,6 +15,7 @@
  * worked out when first asked.
  * Search(graph, strong, starting, same_digit, loops, same_digit_ends, min_links):
  * one family's walk; advance() gives the next level's (level, [(a, b), ...]) or None.
+ * build_graph(...): LinkGraph's fields, built as LinkGraph builds them, with the Graph.
  */
 #include "_bits.h"
 
@@ -460,10 +462,322 @@ static PyTypeObject SearchType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* ----- the link graph itself (links.LinkGraph) ------------------------------------ */
+
+#define MAX_SEGMENTS 160 /* box-line intersections of two cells or more, any variant */
+
+/* A growable list of node numbers, in the order added. */
+typedef struct {
+    int n, cap;
+    int *at;
+} NodeList;
+
+static int list_has(const NodeList *l, int x) {
+    for (int i = 0; i < l->n; i++)
+        if (l->at[i] == x) return 1;
+    return 0;
+}
+
+static int list_add(NodeList *l, int x) {
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 4;
+        int *grown = realloc(l->at, (size_t)cap * sizeof(int));
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        l->at = grown;
+        l->cap = cap;
+    }
+    l->at[l->n++] = x;
+    return 0;
+}
+
+/* () when empty, else a list: as LinkGraph keeps them. */
+static PyObject *list_out(const NodeList *l) {
+    if (!l->n) return PyTuple_New(0);
+    PyObject *out = PyList_New(l->n);
+    if (!out) return NULL;
+    for (int i = 0; i < l->n; i++) {
+        PyObject *v = PyLong_FromLong(l->at[i]);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static inline int bit81(const uint64_t *s, int c) { return (int)(s[c >> 6] >> (c & 63) & 1); }
+
+static int read_cell_sets(PyObject *seq, uint64_t (*out)[2], Py_ssize_t expect) {
+    PyObject *fast = PySequence_Fast(seq, "cell sets are a sequence");
+    if (!fast) return -1;
+    if (PySequence_Fast_GET_SIZE(fast) != expect) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "a list of cell sets has the wrong length");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < expect; i++)
+        if (read81(PySequence_Fast_GET_ITEM(fast, i), &out[i][0], &out[i][1]) < 0) {
+            Py_DECREF(fast);
+            return -1;
+        }
+    Py_DECREF(fast);
+    return 0;
+}
+
+/* build_graph(candidates, positions, peers, houses, grouped, segments, house_segments):
+ * the fields of links.LinkGraph, built as it builds them: (count, singles, conflicts,
+ * conjugates, group_conjugates, bivalue, group_digits, group_cells, Graph). houses are
+ * the houses' cell sets; segments the box-line intersections of two cells or more and
+ * house_segments, per house, the segments inside it (links._layout). */
+static PyObject *build_graph(PyObject *module, PyObject *args) {
+    PyObject *cands_list, *positions, *peers, *houses, *segments_obj, *house_segments;
+    int grouped;
+    if (!PyArg_ParseTuple(args, "OOOOpOO", &cands_list, &positions, &peers, &houses, &grouped,
+                          &segments_obj, &house_segments))
+        return NULL;
+    int cands[81];
+    uint64_t pos[10][2], peer[81][2], house[64][2], segment[MAX_SEGMENTS][2];
+    if (read_candidates(cands_list, cands) < 0 || read_cell_sets(positions, pos, 10) < 0 ||
+        read_cell_sets(peers, peer, 81) < 0)
+        return NULL;
+    Py_ssize_t nhouses = PySequence_Size(houses), nseg = PySequence_Size(segments_obj);
+    if (nhouses < 0 || nseg < 0) return NULL;
+    if (nhouses > 64 || nseg > MAX_SEGMENTS || PySequence_Size(house_segments) != nhouses) {
+        PyErr_SetString(PyExc_ValueError, "too many houses or segments, or not one row per house");
+        return NULL;
+    }
+    if (read_cell_sets(houses, house, nhouses) < 0 || read_cell_sets(segments_obj, segment, nseg) < 0)
+        return NULL;
+    /* Groups: a digit's places in a segment, two or more, where the digit has three. */
+    int group_at[10][MAX_SEGMENTS], ngroups = 0, group_digit[9 * MAX_SEGMENTS];
+    uint64_t group_cells[9 * MAX_SEGMENTS][2];
+    memset(group_at, 0, sizeof group_at);
+    if (grouped)
+        for (int d = 1; d <= 9; d++) {
+            if (__builtin_popcountll(pos[d][0]) + __builtin_popcountll(pos[d][1]) < 3) continue;
+            for (int sg = 0; sg < nseg; sg++) {
+                uint64_t lo = pos[d][0] & segment[sg][0], hi = pos[d][1] & segment[sg][1];
+                if (__builtin_popcountll(lo) + __builtin_popcountll(hi) < 2) continue;
+                group_at[d][sg] = CANDIDATES + ngroups;
+                group_digit[ngroups] = d;
+                group_cells[ngroups][0] = lo;
+                group_cells[ngroups][1] = hi;
+                ngroups++;
+            }
+        }
+    int count = CANDIDATES + ngroups, words = (count + 63) / 64;
+    if (words > 32) {
+        PyErr_SetString(PyExc_ValueError, "more groups than any variant makes");
+        return NULL;
+    }
+    uint64_t *conflicts = calloc((size_t)count * words, 8);
+    uint64_t singles[32];
+    NodeList *conj = calloc((size_t)count, sizeof(NodeList));
+    NodeList *gconj = calloc((size_t)count, sizeof(NodeList));
+    int bivalue[CANDIDATES];
+    PyObject *out = NULL;
+    if (!conflicts || !conj || !gconj) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    memset(singles, 0, sizeof singles);
+    for (int n = 0; n < CANDIDATES; n++) bivalue[n] = -1;
+#define SET(row, b) ((row)[(b) >> 6] |= 1ULL << ((b) & 63))
+    for (int d = 1; d <= 9; d++)
+        for (int c = 0; c < 81; c++)
+            if (bit81(pos[d], c)) SET(singles, (d - 1) * PLANE + c);
+    /* A candidate's conflicts: its digit in the cells it sees, the cell's other digits. */
+    for (int c = 0; c < 81; c++) {
+        int mask = cands[c];
+        if (!mask) continue;
+        for (int d = 1; d <= 9; d++) {
+            if (!(mask >> (d - 1) & 1)) continue;
+            int node = (d - 1) * PLANE + c;
+            uint64_t *row = conflicts + (size_t)node * words;
+            for (int x = 0; x < 81; x++)
+                if (bit81(pos[d], x) && bit81(peer[c], x)) SET(row, (d - 1) * PLANE + x);
+            for (int e = 1; e <= 9; e++)
+                if (e != d && mask >> (e - 1) & 1) SET(row, (e - 1) * PLANE + c);
+        }
+        if (__builtin_popcount((unsigned)mask) == 2) {
+            int a = __builtin_ctz((unsigned)mask) + 1, b = 31 - __builtin_clz((unsigned)mask) + 1;
+            bivalue[(a - 1) * PLANE + c] = (b - 1) * PLANE + c;
+            bivalue[(b - 1) * PLANE + c] = (a - 1) * PLANE + c;
+        }
+    }
+    /* Strong links, house by house. */
+    for (Py_ssize_t h = 0; h < nhouses; h++) {
+        int inner[MAX_SEGMENTS], ninner = 0;
+        if (grouped) {
+            PyObject *item = PySequence_GetItem(house_segments, h);
+            if (!item) goto done;
+            PyObject *row = PySequence_Fast(item, "segments");
+            Py_DECREF(item);
+            if (!row) goto done;
+            for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(row); i++) {
+                long sg = PyLong_AsLong(PySequence_Fast_GET_ITEM(row, i));
+                if (sg < 0 || sg >= nseg || ninner == MAX_SEGMENTS) {
+                    Py_DECREF(row);
+                    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "no such segment");
+                    goto done;
+                }
+                inner[ninner++] = (int)sg;
+            }
+            Py_DECREF(row);
+        }
+        for (int d = 1; d <= 9; d++) {
+            uint64_t places[2] = {pos[d][0] & house[h][0], pos[d][1] & house[h][1]};
+            int n = __builtin_popcountll(places[0]) + __builtin_popcountll(places[1]);
+            if (n < 2) continue;
+            int shift = (d - 1) * PLANE;
+            if (n == 2) {
+                int lo = places[0] ? __builtin_ctzll(places[0]) : 64 + __builtin_ctzll(places[1]);
+                int hi = places[1] ? 127 - __builtin_clzll(places[1]) : 63 - __builtin_clzll(places[0]);
+                int a = lo + shift, b = hi + shift;
+                if (list_has(&conj[a], b)) continue; /* the same pair in a second house */
+                if (list_add(&conj[a], b) < 0 || list_add(&conj[b], a) < 0) goto done;
+                continue;
+            }
+            for (int i = 0; i < ninner; i++) {
+                int g = group_at[d][inner[i]];
+                if (!g) continue;
+                uint64_t rest[2] = {places[0] & ~group_cells[g - CANDIDATES][0],
+                                    places[1] & ~group_cells[g - CANDIDATES][1]};
+                int left = __builtin_popcountll(rest[0]) + __builtin_popcountll(rest[1]);
+                if (!left) continue; /* every place is in the group: locked, no link */
+                int other = 0;
+                if (left == 1) {
+                    other = (rest[0] ? __builtin_ctzll(rest[0]) : 64 + __builtin_ctzll(rest[1])) + shift;
+                } else {
+                    for (int k = 0; k < ninner; k++) {
+                        int g2 = group_at[d][inner[k]];
+                        if (g2 > g && group_cells[g2 - CANDIDATES][0] == rest[0] &&
+                            group_cells[g2 - CANDIDATES][1] == rest[1]) {
+                            other = g2;
+                            break;
+                        }
+                    }
+                    if (!other) continue;
+                }
+                NodeList *mine = other < CANDIDATES ? &conj[g] : &gconj[g];
+                if (list_has(mine, other)) continue;
+                if (list_add(mine, other) < 0 || list_add(&gconj[other], g) < 0) goto done;
+            }
+        }
+    }
+    /* Weak links of groups: every cell of the other node sees every cell of the group. */
+    for (int i = 0; i < ngroups; i++) {
+        int g = CANDIDATES + i, d = group_digit[i], shift = (d - 1) * PLANE;
+        uint64_t common[2] = {~0ULL, ~0ULL};
+        for (int c = 0; c < 81; c++)
+            if (bit81(group_cells[i], c)) {
+                common[0] &= peer[c][0];
+                common[1] &= peer[c][1];
+            }
+        uint64_t *row = conflicts + (size_t)g * words;
+        for (int c = 0; c < 81; c++)
+            if (bit81(pos[d], c) && bit81(common, c)) {
+                SET(row, shift + c);
+                SET(conflicts + (size_t)(shift + c) * words, g);
+            }
+        for (int j = 0; j < i; j++) {
+            if (group_digit[j] != d) continue;
+            if (group_cells[j][0] & ~common[0] || group_cells[j][1] & ~common[1]) continue;
+            SET(row, CANDIDATES + j);
+            SET(conflicts + (size_t)(CANDIDATES + j) * words, g);
+        }
+    }
+#undef SET
+    /* Out, as Python values. */
+    {
+        PyObject *conflict_list = PyList_New(count), *conj_list = PyList_New(count),
+                 *gconj_list = PyList_New(count), *bivalue_list = PyList_New(CANDIDATES),
+                 *digits_list = PyList_New(ngroups), *cells_list = PyList_New(ngroups);
+        PyObject *singles_int = int_from_words(singles, words);
+        if (!conflict_list || !conj_list || !gconj_list || !bivalue_list || !digits_list ||
+            !cells_list || !singles_int)
+            goto out_fail;
+        for (int n = 0; n < count; n++) {
+            PyObject *v = int_from_words(conflicts + (size_t)n * words, words);
+            PyObject *c = list_out(&conj[n]), *gc = list_out(&gconj[n]);
+            if (!v || !c || !gc) {
+                Py_XDECREF(v);
+                Py_XDECREF(c);
+                Py_XDECREF(gc);
+                goto out_fail;
+            }
+            PyList_SET_ITEM(conflict_list, n, v);
+            PyList_SET_ITEM(conj_list, n, c);
+            PyList_SET_ITEM(gconj_list, n, gc);
+        }
+        for (int n = 0; n < CANDIDATES; n++) {
+            PyObject *v = PyLong_FromLong(bivalue[n]);
+            if (!v) goto out_fail;
+            PyList_SET_ITEM(bivalue_list, n, v);
+        }
+        for (int i = 0; i < ngroups; i++) {
+            PyObject *d = PyLong_FromLong(group_digit[i]);
+            PyObject *cells = int_from_words(group_cells[i], 2);
+            if (!d || !cells) {
+                Py_XDECREF(d);
+                Py_XDECREF(cells);
+                goto out_fail;
+            }
+            PyList_SET_ITEM(digits_list, i, d);
+            PyList_SET_ITEM(cells_list, i, cells);
+        }
+        Graph *graph = (Graph *)GraphType.tp_alloc(&GraphType, 0);
+        if (!graph) goto out_fail;
+        graph->count = count;
+        graph->words = words;
+        graph->conflicts = conflicts;
+        conflicts = NULL; /* the graph owns the rows now */
+        graph->singles = calloc((size_t)words, 8);
+        graph->partners = calloc((size_t)count * words, 8);
+        graph->partnered = calloc((size_t)count, 1);
+        if (!graph->singles || !graph->partners || !graph->partnered) {
+            Py_DECREF(graph);
+            PyErr_NoMemory();
+            goto out_fail;
+        }
+        memcpy(graph->singles, singles, (size_t)words * 8);
+        out = Py_BuildValue("(iNNNNNNNN)", count, singles_int, conflict_list, conj_list, gconj_list,
+                            bivalue_list, digits_list, cells_list, (PyObject *)graph);
+        goto done;
+    out_fail:
+        Py_XDECREF(conflict_list);
+        Py_XDECREF(conj_list);
+        Py_XDECREF(gconj_list);
+        Py_XDECREF(bivalue_list);
+        Py_XDECREF(digits_list);
+        Py_XDECREF(cells_list);
+        Py_XDECREF(singles_int);
+    }
+done:
+    free(conflicts);
+    if (conj)
+        for (int n = 0; n < count; n++) free(conj[n].at);
+    if (gconj)
+        for (int n = 0; n < count; n++) free(gconj[n].at);
+    free(conj);
+    free(gconj);
+    return out;
+}
+
+static PyMethodDef functions[] = {
+    {"build_graph", build_graph, METH_VARARGS, "The fields of a position's links.LinkGraph."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "engine._chains",
-    "The chain searches' breadth-first walk, compiled (see engine/techniques/chains.py).", -1,
-    NULL,
+    "The link graph and the chain searches' breadth-first walk, compiled "
+    "(see engine/links.py and engine/techniques/chains.py).",
+    -1, functions,
 };
 
 PyMODINIT_FUNC PyInit__chains(void) {

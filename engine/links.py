@@ -58,6 +58,7 @@ from . import memo
 from .bits import DIGIT_SHIFT, DIGITS_IN, NODES, node
 from .grid import Grid
 from .houses import COLUMN, ROW, Variant
+from .native import compiled
 
 CANDIDATE_NODES = NODES  # groups are numbered after the candidates
 
@@ -98,6 +99,19 @@ class _Layout:
 
     segments: tuple[int, ...]  # 81-bit cell sets of the box-line intersections (>= 2 cells)
     house_segments: tuple[tuple[int, ...], ...]  # house -> segments lying inside it
+
+
+# The graph built compiled (engine/_chains.c, build_graph) where built; LinkGraph's own
+# loops are the reference and the fallback.
+_chains_c = compiled("_chains")
+
+
+def _house_masks(variant: Variant) -> tuple[int, ...]:
+    return variant.derived(memo.HOUSE_MASKS, _masks)
+
+
+def _masks(variant: Variant) -> tuple[int, ...]:
+    return tuple(house.mask for house in variant.houses)
 
 
 def _layout(variant: Variant) -> _Layout:
@@ -161,6 +175,7 @@ class LinkGraph:
         "group_conjugates",
         "bivalue",
         "conflicts",
+        "compiled",
     )
 
     def __init__(self, grid: Grid, grouped: bool = False) -> None:
@@ -171,6 +186,25 @@ class LinkGraph:
         self.variant = variant
         self.positions = positions
         self.grouped = grouped
+        # The chain walk's own reading of the graph, when the graph is built compiled.
+        self.compiled: object = None
+        if _chains_c is not None:  # the same fields, built in C
+            layout = _layout(variant)
+            (
+                self.count,
+                self.singles,
+                self.conflicts,
+                self.conjugates,
+                self.group_conjugates,
+                self.bivalue,
+                self.group_digits,
+                self.group_cells,
+                self.compiled,
+            ) = _chains_c.build_graph(
+                cands, positions, peer_mask, _house_masks(variant), grouped,
+                layout.segments, layout.house_segments,
+            )
+            return
         self.group_digits: list[int] = []
         self.group_cells: list[int] = []
         layout = _layout(variant)

@@ -147,6 +147,7 @@ LINK_LAYOUT = "links:layout"  # box-line segments of the link graph
 UNIQUENESS_GEOMETRY = "uniqueness:geometry"
 ALS_SEEING = "als:seeing"  # what every cell of a set sees, by the set
 ALS_HOUSE_CELLS = "als:house-cells"  # each house's cells, as the compiled build reads them
+HOUSE_MASKS = "links:house-masks"  # each house's cell set, as the compiled graph reads them
 BRUTE_FORCE_RULES = "brute-force:rules"
 HOUSE_CONTENT = "house-views:content"  # per house, a getter of its cells' candidates
 HINT_ORDER = "singles:hint-order"  # houses in the order singles and subsets are offered

@@ -210,6 +210,8 @@ def _compiled_graph(grid: Grid, grouped: bool) -> object:
     """The link graph's weak links in the compiled walk's form, shared by the families."""
     key = memo.CHAIN_GRAPH_GROUPED if grouped else memo.CHAIN_GRAPH
     graph = link_graph(grid, grouped)
+    if graph.compiled is not None:  # built with the graph
+        return graph.compiled
     return grid.derived(key, lambda g: _chains_c.Graph(graph.conflicts, graph.singles))  # type: ignore[union-attr]
 
 

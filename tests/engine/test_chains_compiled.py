@@ -1,13 +1,14 @@
-"""The compiled chain walk (engine/_chains.c) against the Python one (_PythonWalk):
-the same levels, the same pairs of ends in the same order, the same history, and so
-the same X-Chains, XY-Chains and nice loops, along real solves of every variant."""
+"""The compiled link graph and chain walk (engine/_chains.c) against the Python ones
+(LinkGraph, _PythonWalk): the same graph, the same levels, the same pairs of ends in
+the same order, the same history, and so the same X-Chains, XY-Chains and nice loops,
+along real solves of every variant."""
 
 from __future__ import annotations
 
 import pytest
 from solves import positions_along_solves, variant_positions
 
-from engine import Grid
+from engine import Grid, links
 from engine.links import link_graph
 from engine.memo import clear_all
 from engine.techniques import LADDER, chains
@@ -67,6 +68,31 @@ def test_compiled_walk_is_the_python_walk_level_by_level() -> None:
     assert pairs > 1000 and checked > 1000
 
 
+def graph_view(position: Grid, grouped: bool) -> tuple:
+    graph = links.LinkGraph(position, grouped)
+    return (
+        graph.count, graph.singles, graph.conflicts, graph.conjugates, graph.group_conjugates,
+        graph.bivalue, graph.group_digits, graph.group_cells,
+    )
+
+
+def test_compiled_link_graph_is_the_python_one(monkeypatch) -> None:
+    """Every field the chain searches read (lists as lists, none as ()), plain and
+    grouped, along real solves of every variant."""
+    compiled_build = links._chains_c
+    groups = 0
+    for position in (*positions_along_solves(2, every=2), *variant_positions(every=2)):
+        for grouped in (False, True):
+            fast = graph_view(position, grouped)
+            monkeypatch.setattr(links, "_chains_c", None)
+            python = graph_view(position, grouped)
+            monkeypatch.setattr(links, "_chains_c", compiled_build)
+            assert fast == python
+            assert [type(x) for x in fast[3]] == [type(x) for x in python[3]]
+            groups += len(fast[6])
+    assert groups > 1000
+
+
 def steps_view(position: Grid) -> list[tuple]:
     return [
         (s.technique, s.placements, s.eliminations, s.explanation, s.links)
@@ -104,6 +130,14 @@ def test_malformed_input_is_refused_not_crashed() -> None:
         COMPILED.Search(graph, [()], 0x1FF, False, False, False, 3)  # one list per node
     with pytest.raises(ValueError):
         COMPILED.Search(graph, [(5,), ()], 0x1FF, False, False, False, 3)  # no node 5
+    with pytest.raises(ValueError):
+        COMPILED.build_graph([0] * 81, [0] * 10, (0,) * 80, [], False, (), ())  # 81 peers
+    with pytest.raises(ValueError):
+        COMPILED.build_graph([0] * 81, [0] * 10, (0,) * 81, [0], True, (), ())  # a row per house
+    with pytest.raises(ValueError):
+        COMPILED.build_graph([0] * 81, [0] * 10, (0,) * 81, [0], True, (), ((3,),))  # segment 3
+    empty = COMPILED.build_graph([0] * 81, [0] * 10, (0,) * 81, [], True, (), ())
+    assert empty[:3] == (729, 0, [0] * 729) and empty[5] == [-1] * 729
     search = COMPILED.Search(graph, [(1,), (0,)], 0x1FF, False, False, False, 3)
     with pytest.raises(ValueError):
         search.reached(3, 0, 0)  # not walked
