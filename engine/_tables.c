@@ -11,7 +11,8 @@
  *
  * Imp(weak_false, pair_partners, big_groups_of, groups, groups_of): an Implications'
  * tables, read once. Core(imp, sources, nets): the tables' state; step() runs a
- * round and gives (changed, bad); core[lit] is the reach of a literal; findings(cover)
+ * round and gives (changed, bad), changed a Round read like the Python rounds' dict
+ * (its values made into ints only when read); core[lit] is the reach of a literal; findings(cover)
  * is what the round shows (forcing._round_findings), with Cover(imp, ranks) the
  * groups Coverage checks, in its order.
  */
@@ -171,6 +172,177 @@ static PyTypeObject ImpType = {
     .tp_doc = "An Implications' weak links, strong partners and single groups, for the rounds.",
     .tp_init = (initproc)Imp_init,
     .tp_new = PyType_GenericNew,
+};
+
+/* ----- Round: what one round changed, read as a dict ----------------------------- */
+
+/* The changed literals of a round, in the order met, each with what it gained: read
+ * like the dict the Python rounds give (items, get, len, iteration, ==), its values
+ * made into ints only when read. Most rounds are never read back. */
+typedef struct {
+    PyObject_HEAD
+    int n;
+    int *lit;
+    Set *bits;
+    int *by_lit; /* LITS: the entry of each literal, or -1; made when first looked up */
+} Round;
+
+static PyTypeObject RoundType;
+
+static void Round_dealloc(Round *self) {
+    free(self->lit);
+    free(self->bits);
+    free(self->by_lit);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static Round *round_new(const int *lits, const Set *bits, int n) {
+    Round *self = (Round *)RoundType.tp_alloc(&RoundType, 0);
+    if (!self) return NULL;
+    self->n = n;
+    self->lit = malloc(((size_t)n + 1) * sizeof(int));
+    self->bits = malloc(((size_t)n + 1) * sizeof(Set));
+    if (!self->lit || !self->bits) {
+        Py_DECREF(self);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    memcpy(self->lit, lits, (size_t)n * sizeof(int));
+    memcpy(self->bits, bits, (size_t)n * sizeof(Set));
+    return self;
+}
+
+static int round_find(Round *self, long lit) {
+    if (lit < 0 || lit >= LITS) return -1;
+    if (!self->by_lit) {
+        self->by_lit = malloc(LITS * sizeof(int));
+        if (!self->by_lit) {
+            PyErr_NoMemory();
+            return -2;
+        }
+        for (int i = 0; i < LITS; i++) self->by_lit[i] = -1;
+        for (int i = 0; i < self->n; i++) self->by_lit[self->lit[i]] = i;
+    }
+    return self->by_lit[lit];
+}
+
+static Py_ssize_t Round_len(Round *self) { return self->n; }
+
+/* get(lit, default=None), and round[lit] (KeyError when absent). */
+static PyObject *round_lookup(Round *self, PyObject *key, PyObject *missing) {
+    if (!PyLong_Check(key)) {
+        if (missing) return Py_NewRef(missing);
+        PyErr_SetObject(PyExc_KeyError, key);
+        return NULL;
+    }
+    long lit = PyLong_AsLong(key);
+    if (lit == -1 && PyErr_Occurred()) return NULL;
+    int at = round_find(self, lit);
+    if (at == -2) return NULL;
+    if (at < 0) {
+        if (missing) return Py_NewRef(missing);
+        PyErr_SetObject(PyExc_KeyError, key);
+        return NULL;
+    }
+    return set_int(&self->bits[at]);
+}
+
+static PyObject *Round_get(Round *self, PyObject *args) {
+    PyObject *key, *missing = Py_None;
+    if (!PyArg_ParseTuple(args, "O|O", &key, &missing)) return NULL;
+    return round_lookup(self, key, missing);
+}
+
+static PyObject *Round_subscript(Round *self, PyObject *key) { return round_lookup(self, key, NULL); }
+
+static PyObject *Round_items(Round *self, PyObject *unused) {
+    PyObject *out = PyList_New(self->n);
+    if (!out) return NULL;
+    for (int i = 0; i < self->n; i++) {
+        PyObject *item = Py_BuildValue("(iN)", self->lit[i], set_int(&self->bits[i]));
+        if (!item) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, item);
+    }
+    return out;
+}
+
+static PyObject *Round_keys(Round *self, PyObject *unused) {
+    PyObject *out = PyList_New(self->n);
+    if (!out) return NULL;
+    for (int i = 0; i < self->n; i++) {
+        PyObject *v = PyLong_FromLong(self->lit[i]);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static PyObject *Round_iter(Round *self) {
+    PyObject *keys = Round_keys(self, NULL);
+    if (!keys) return NULL;
+    PyObject *it = PyObject_GetIter(keys);
+    Py_DECREF(keys);
+    return it;
+}
+
+static PyObject *round_dict(Round *self) {
+    PyObject *out = PyDict_New();
+    if (!out) return NULL;
+    for (int i = 0; i < self->n; i++) {
+        PyObject *key = PyLong_FromLong(self->lit[i]), *value = set_int(&self->bits[i]);
+        int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+        if (bad) {
+            Py_DECREF(out);
+            return NULL;
+        }
+    }
+    return out;
+}
+
+/* Equal as mappings, as two dicts would be: to another round or to a dict. */
+static PyObject *Round_richcompare(PyObject *a, PyObject *b, int op) {
+    if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(a, &RoundType))
+        Py_RETURN_NOTIMPLEMENTED;
+    if (!PyObject_TypeCheck(b, &RoundType) && !PyDict_Check(b)) Py_RETURN_NOTIMPLEMENTED;
+    PyObject *left = round_dict((Round *)a);
+    PyObject *right = PyDict_Check(b) ? Py_NewRef(b) : round_dict((Round *)b);
+    PyObject *result = left && right ? PyObject_RichCompare(left, right, op) : NULL;
+    Py_XDECREF(left);
+    Py_XDECREF(right);
+    return result;
+}
+
+static PyMethodDef Round_methods[] = {
+    {"get", (PyCFunction)Round_get, METH_VARARGS, "What a literal gained, or the default."},
+    {"items", (PyCFunction)Round_items, METH_NOARGS, "(literal, gained) in the order met."},
+    {"keys", (PyCFunction)Round_keys, METH_NOARGS, "The changed literals in the order met."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMappingMethods Round_mapping = {
+    .mp_length = (lenfunc)Round_len,
+    .mp_subscript = (binaryfunc)Round_subscript,
+};
+
+static PyTypeObject RoundType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Round",
+    .tp_basicsize = sizeof(Round),
+    .tp_dealloc = (destructor)Round_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "What one round changed: literal -> new sources, read like a dict.",
+    .tp_methods = Round_methods,
+    .tp_as_mapping = &Round_mapping,
+    .tp_iter = (getiterfunc)Round_iter,
+    .tp_richcompare = Round_richcompare,
+    .tp_hash = PyObject_HashNotImplemented,
 };
 
 /* ----- Core: the tables' state --------------------------------------------------- */
@@ -382,12 +554,7 @@ static PyObject *Core_step(Core *self, PyObject *unused) {
         }
     }
     /* What is new to each literal, for sources not yet contradicted. */
-    PyObject *changed = PyDict_New();
-    if (!changed) return NULL;
-    if (ensure_front(self, n) < 0) {
-        Py_DECREF(changed);
-        return NULL;
-    }
+    if (ensure_front(self, n) < 0) return NULL;
     int nfront = 0;
     for (int s = 0; s < n; s++) {
         int t = self->order[s];
@@ -404,16 +571,8 @@ static PyObject *Core_step(Core *self, PyObject *unused) {
         self->front[nfront++] = bits;
     }
     self->nfront = nfront;
-    for (int f = 0; f < nfront; f++) {
-        PyObject *key = PyLong_FromLong(self->front_lit[f]), *value = set_int(&self->front[f]);
-        int bad = !key || !value || PyDict_SetItem(changed, key, value) < 0;
-        Py_XDECREF(key);
-        Py_XDECREF(value);
-        if (bad) {
-            Py_DECREF(changed);
-            return NULL;
-        }
-    }
+    Round *changed = round_new(self->front_lit, self->front, nfront);
+    if (!changed) return NULL;
     /* Contradictions: a literal and its negation both reached, every member of a single
      * group false, or two members true. */
     Set bad;
@@ -467,7 +626,7 @@ static PyObject *Core_step(Core *self, PyObject *unused) {
         Py_DECREF(changed);
         return NULL;
     }
-    return Py_BuildValue("(NN)", changed, bad_int);
+    return Py_BuildValue("(NN)", (PyObject *)changed, bad_int);
 }
 
 /* fork(nets): a copy as the tables stand, to run on (in chain or net mode). */
@@ -632,8 +791,9 @@ static PyObject *Core_findings(Core *self, PyObject *arg) {
     Imp *imp = self->imp;
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
-    for (int src = 0; src < LITS; src++)
-        if (self->last_bad.w[src >> 6] >> (src & 63) & 1 && append3(out, 0, src, 0) < 0) goto fail;
+    for (int i = 0; i < W; i++)
+        for (uint64_t bits = self->last_bad.w[i]; bits; bits &= bits - 1)
+            if (append3(out, 0, i * 64 + __builtin_ctzll(bits), 0) < 0) goto fail;
     int covered[512], touched[4096];
     for (int f = 0; f < self->nfront; f++) {
         int lit = self->front_lit[f], node = lit % NODES;
@@ -641,44 +801,53 @@ static PyObject *Core_findings(Core *self, PyObject *arg) {
         /* digit forcing: both x and not-x lead here, one of them newly */
         Set both;
         uint64_t any = 0;
-        for (int i = 0; i < W; i++) {
+        for (int i = 0; i < 12; i++) { /* the result is a set of true sources: < 729 */
             /* (s >> 729) & (delta | delta >> 729), 729 = 11 * 64 + 25 */
-            uint64_t hi_s = i + 11 < W ? s->w[i + 11] >> 25 : 0;
-            if (i + 12 < W) hi_s |= s->w[i + 12] << 39;
-            uint64_t hi_d = i + 11 < W ? delta->w[i + 11] >> 25 : 0;
-            if (i + 12 < W) hi_d |= delta->w[i + 12] << 39;
+            uint64_t hi_s = s->w[i + 11] >> 25, hi_d = delta->w[i + 11] >> 25;
+            if (i + 12 < W) {
+                hi_s |= s->w[i + 12] << 39;
+                hi_d |= delta->w[i + 12] << 39;
+            }
             both.w[i] = hi_s & (delta->w[i] | hi_d) & s->w[i];
             any |= both.w[i];
         }
         if (any) {
             both.w[node >> 6] &= ~(1ULL << (node & 63));
-            for (int x = 0; x < NODES; x++)
-                if (both.w[x >> 6] >> (x & 63) & 1 && append3(out, 1, x, lit) < 0) goto fail;
+            for (int i = 0; i < 12; i++)
+                for (uint64_t bits = both.w[i]; bits; bits &= bits - 1)
+                    if (append3(out, 1, i * 64 + __builtin_ctzll(bits), lit) < 0) goto fail;
         }
         /* cell and house forcing: every member of a group leads here, one newly */
         uint64_t new_on = 0;
         Set on;
         int ons = 0;
-        for (int i = 0; i < W; i++) {
-            uint64_t keep = i < 11 ? ~0ULL : i == 11 ? (1ULL << 25) - 1 : 0;
+        for (int i = 0; i < 12; i++) {
+            uint64_t keep = i < 11 ? ~0ULL : (1ULL << 25) - 1;
             new_on |= delta->w[i] & keep;
             on.w[i] = s->w[i] & keep;
-            ons += __builtin_popcountll(on.w[i]);
         }
-        if (!new_on || ons < 2) continue;
+        if (!new_on) continue;
+        for (int i = 0; i < 12 && ons < 2; i++) ons += __builtin_popcountll(on.w[i]);
+        if (ons < 2) continue;
+        /* Only a group with a new member can be new: look from the new true sources
+         * (a few) at their groups, and keep those whose members all lead here. */
         int ntouched = 0, ncovered = 0;
         for (int i = 0; i < 12; i++) {
-            uint64_t bits = on.w[i];
+            uint64_t bits = delta->w[i] & on.w[i];
             while (bits) {
                 int n = i * 64 + __builtin_ctzll(bits);
                 bits &= bits - 1;
                 for (int k = imp->groups_of.start[n]; k < imp->groups_of.start[n + 1]; k++) {
                     int g = imp->groups_of.to[k];
-                    if (cover->rank[g] < 0) continue;
-                    if (!cover->count[g]++ && ntouched < 4096) touched[ntouched++] = g;
-                    if (cover->count[g] == imp->groups.start[g + 1] - imp->groups.start[g] &&
-                        ncovered < 512)
-                        covered[ncovered++] = g;
+                    if (cover->rank[g] < 0 || cover->count[g]) continue;
+                    cover->count[g] = 1;
+                    if (ntouched < 4096) touched[ntouched++] = g;
+                    int all = 1;
+                    for (int m = imp->groups.start[g]; m < imp->groups.start[g + 1] && all; m++) {
+                        int x = imp->groups.to[m];
+                        all = (int)(on.w[x >> 6] >> (x & 63) & 1);
+                    }
+                    if (all && ncovered < 512) covered[ncovered++] = g;
                 }
             }
         }
@@ -724,7 +893,8 @@ static PyObject *Core_richcompare(PyObject *a, PyObject *b, int op) {
 
 static PyMethodDef Core_methods[] = {
     {"step", (PyCFunction)Core_step, METH_NOARGS,
-     "Run one round: (changed literal -> new sources, newly contradicted sources), or None."},
+     "Run one round: (changed, a Round: literal -> new sources; newly contradicted sources),"
+     " or None."},
     {"fork", (PyCFunction)Core_fork, METH_O, "A copy as the tables stand (nets: a bool)."},
     {"findings", (PyCFunction)Core_findings, METH_O,
      "What the last round shows: contradictions, digit, cell and house forcing."},
@@ -767,7 +937,7 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__tables(void) {
     if (PyType_Ready(&ImpType) < 0 || PyType_Ready(&CoreType) < 0 ||
-        PyType_Ready(&CoverType) < 0)
+        PyType_Ready(&CoverType) < 0 || PyType_Ready(&RoundType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;

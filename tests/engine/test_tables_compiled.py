@@ -83,6 +83,22 @@ def test_compiled_findings_are_the_python_findings_round_by_round() -> None:
     assert rounds > 100 and found > 500
 
 
+def test_a_compiled_round_reads_like_the_python_rounds_dict(monkeypatch) -> None:
+    position = stuck(1, 4)[0]
+    imp = implications(position)
+    python, fast = both(monkeypatch, imp, NETS)
+    for (_r, want, _b), (_r2, got, _b2) in zip(python.rounds(3), fast.rounds(3), strict=True):
+        assert type(want) is dict and type(got) is not dict
+        assert got == want and want == got and not got != want
+        assert len(got) == len(want) and list(got) == list(want)
+        assert got.items() == list(want.items()) and got.keys() == list(want)
+        lit = next(iter(want))
+        assert got[lit] == got.get(lit) == want[lit]
+        assert got.get(-5, 0) == 0 and got.get(2000) is None and got.get("x", 7) == 7
+        with pytest.raises(KeyError):
+            got[1457 if 1457 not in want else 0]
+
+
 def test_the_quiet_carry_is_the_same_compiled_or_not(monkeypatch) -> None:
     """Along real solves, a quiet position's chain tables are cut to the next positions
     and closed again over their new strong links (forcing_tables._close_again): the
