@@ -53,6 +53,98 @@ typedef struct {
     Bits seen;
 } Walk;
 
+/* ----- Table: a position's sets in machine words, shared by every search here -------- */
+
+typedef struct {
+    PyObject_HEAD
+    int n;
+    uint64_t (*own)[2];      /* each set's cells */
+    int *mask;               /* its digits */
+    uint64_t (*with)[10][2]; /* per digit, its cells holding it (0 for digits it lacks) */
+    uint64_t (*sees)[10][2]; /* per digit, the cells outside it that see all of those */
+} Table;
+
+static PyTypeObject TableType;
+
+static void Table_dealloc(Table *self) {
+    free(self->own);
+    free(self->mask);
+    free(self->with);
+    free(self->sees);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int table_alloc(Table *self, Py_ssize_t n) {
+    if (n >= 1024) {
+        PyErr_SetString(PyExc_ValueError, "more sets than a position has");
+        return -1;
+    }
+    self->n = (int)n;
+    self->own = calloc((size_t)n + 1, sizeof *self->own);
+    self->mask = calloc((size_t)n + 1, sizeof(int));
+    self->with = calloc((size_t)n + 1, sizeof *self->with);
+    self->sees = calloc((size_t)n + 1, sizeof *self->sees);
+    if (!self->own || !self->mask || !self->with || !self->sees) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+/* Table(cells, digits, cells_with, sees_all): from the Python sets' fields (the sets
+ * almost_locked_sets built, when als_sets did not build them). */
+static int Table_init(Table *self, PyObject *args, PyObject *kwds) {
+    PyObject *cells, *digits, *cells_with, *sees_all;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &cells, &PyList_Type, &digits,
+                          &PyList_Type, &cells_with, &PyList_Type, &sees_all))
+        return -1;
+    if (self->own) {
+        PyErr_SetString(PyExc_RuntimeError, "made once");
+        return -1;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(cells);
+    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(cells_with) != n ||
+        PyList_GET_SIZE(sees_all) != n) {
+        PyErr_SetString(PyExc_ValueError, "the lists do not fit");
+        return -1;
+    }
+    if (table_alloc(self, n) < 0) return -1;
+    for (Py_ssize_t a = 0; a < n; a++) {
+        PyObject *w = PyList_GET_ITEM(cells_with, a), *e = PyList_GET_ITEM(sees_all, a);
+        long m = PyLong_AsLong(PyList_GET_ITEM(digits, a));
+        if (m == -1 && PyErr_Occurred()) return -1;
+        if (!PyTuple_Check(w) || PyTuple_GET_SIZE(w) != 10 || !PyTuple_Check(e) ||
+            PyTuple_GET_SIZE(e) != 10) {
+            PyErr_SetString(PyExc_TypeError, "per-digit rows are tuples of ten");
+            return -1;
+        }
+        self->mask[a] = (int)m & 511;
+        if (read81(PyList_GET_ITEM(cells, a), &self->own[a][0], &self->own[a][1]) < 0) return -1;
+        for (int d = 1; d <= 9; d++) {
+            if (!(m >> (d - 1) & 1)) continue;
+            if (read81(PyTuple_GET_ITEM(w, d), &self->with[a][d][0], &self->with[a][d][1]) < 0 ||
+                read81(PyTuple_GET_ITEM(e, d), &self->sees[a][d][0], &self->sees[a][d][1]) < 0)
+                return -1;
+        }
+    }
+    return 0;
+}
+
+static Py_ssize_t Table_len(Table *self) { return self->n; }
+
+static PySequenceMethods Table_sequence = {.sq_length = (lenfunc)Table_len};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._als_walk.Table",
+    .tp_basicsize = sizeof(Table),
+    .tp_dealloc = (destructor)Table_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A position's almost locked sets in machine words (len: how many).",
+    .tp_as_sequence = &Table_sequence,
+    .tp_init = (initproc)Table_init,
+    .tp_new = PyType_GenericNew,
+};
+
 static inline int bits_any(const Bits *b) {
     uint64_t x = 0;
     for (int i = 0; i < NW; i++) x |= b->w[i];
@@ -124,25 +216,26 @@ static void Walk_dealloc(Walk *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* Walk(sees_all, digits, positions, commons): sees_all[j] is ALS j's tuple of ten
- * cell sets by digit, digits[j] its digit set, positions[d] the cells where d is a
- * candidate, commons maps a << 10 | b to the restricted common digits of ALS a, b. */
+/* Walk(table, positions, commons): the table of the position's sets, positions[d] the
+ * cells where d is a candidate, commons maps a << 10 | b to the restricted common
+ * digits of ALS a, b. */
 static int Walk_init(Walk *self, PyObject *args, PyObject *kwds) {
-    PyObject *sees, *digits, *positions, *commons;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &sees, &PyList_Type, &digits,
-                          &PyList_Type, &positions, &PyDict_Type, &commons))
+    Table *table;
+    PyObject *positions, *commons;
+    if (!PyArg_ParseTuple(args, "O!O!O!", &TableType, &table, &PyList_Type, &positions,
+                          &PyDict_Type, &commons))
         return -1;
     if (self->known) {
         PyErr_SetString(PyExc_RuntimeError, "a walk is made once");
         return -1;
     }
-    Py_ssize_t n = PyList_GET_SIZE(sees);
-    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(positions) != 10 || n >= 1024) {
-        PyErr_SetString(PyExc_ValueError, "sets, digits and positions do not fit");
+    int n = table->n;
+    if (PyList_GET_SIZE(positions) != 10) {
+        PyErr_SetString(PyExc_ValueError, "positions are ten, by digit");
         return -1;
     }
-    int nstates = (int)n * 9;
-    self->n = (int)n;
+    int nstates = n * 9;
+    self->n = n;
     self->nstates = nstates;
     self->known = calloc((size_t)nstates + 1, sizeof(Bits));
     self->reach_of = calloc((size_t)n + 1, sizeof(Bits));
@@ -164,19 +257,10 @@ static int Walk_init(Walk *self, PyObject *args, PyObject *kwds) {
 
     /* Layer 0: "j lacks z" for every candidate (T, z) that sees all the z's of j. */
     for (int j = 0; j < n; j++) {
-        long mask = PyLong_AsLong(PyList_GET_ITEM(digits, j));
-        PyObject *row = PyList_GET_ITEM(sees, j);
-        if (mask == -1 && PyErr_Occurred()) return -1;
-        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 10) {
-            PyErr_SetString(PyExc_TypeError, "sees_all rows are tuples of ten");
-            return -1;
-        }
+        int mask = table->mask[j];
         for (int z = 1; z <= 9; z++) {
             if (!(mask >> (z - 1) & 1)) continue;
-            uint64_t lo, hi;
-            if (read81(PyTuple_GET_ITEM(row, z), &lo, &hi) < 0) return -1;
-            lo &= pos_lo[z];
-            hi &= pos_hi[z];
+            uint64_t lo = table->sees[j][z][0] & pos_lo[z], hi = table->sees[j][z][1] & pos_hi[z];
             if (!lo && !hi) continue;
             Bits start;
             memset(&start, 0, sizeof start);
@@ -398,77 +482,44 @@ static PyObject *Walk_layers_for(Walk *self, PyObject *args) {
     return Py_BuildValue("(Ni)", out, 1);
 }
 
-/* commons(cells, digits, cells_with, sees_all): every pair of ALS a < b that share no
- * cell, with their restricted common digits: those d of both where every d of b
- * lies among the cells that see all the d's of a. The dict of RccGraph, key
- * a << 10 | b, built outright: in Python it is carried from the last position
- * and only new sets are paired, which costs more than pairing everything here. */
-static PyObject *commons(PyObject *module, PyObject *args) {
-    PyObject *cells, *digits, *cells_with, *sees_all;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &cells, &PyList_Type, &digits,
-                          &PyList_Type, &cells_with, &PyList_Type, &sees_all))
-        return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(cells);
-    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(cells_with) != n ||
-        PyList_GET_SIZE(sees_all) != n || n >= 1024) {
-        PyErr_SetString(PyExc_ValueError, "the lists do not fit");
+/* commons(table): every pair of ALS a < b that share no cell, with their restricted
+ * common digits: those d of both where every d of b lies among the cells that see all
+ * the d's of a. The dict of RccGraph, key a << 10 | b, built outright: in Python it
+ * is carried from the last position and only new sets are paired, which costs more
+ * than pairing everything here. */
+static PyObject *commons(PyObject *module, PyObject *arg) {
+    if (!PyObject_TypeCheck(arg, &TableType)) {
+        PyErr_SetString(PyExc_TypeError, "commons reads a Table");
         return NULL;
     }
-    /* Per set: its cells, digits, and per digit where it holds it and what sees all those. */
-    uint64_t(*own)[2] = malloc(((size_t)n + 1) * sizeof *own);
-    uint64_t(*with)[10][2] = malloc(((size_t)n + 1) * sizeof *with);
-    uint64_t(*sees)[10][2] = malloc(((size_t)n + 1) * sizeof *sees);
-    int *mask = malloc(((size_t)n + 1) * sizeof(int));
-    PyObject *out = NULL;
-    if (!own || !with || !sees || !mask) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    for (Py_ssize_t a = 0; a < n; a++) {
-        PyObject *w = PyList_GET_ITEM(cells_with, a), *e = PyList_GET_ITEM(sees_all, a);
-        long m = PyLong_AsLong(PyList_GET_ITEM(digits, a));
-        if (m == -1 && PyErr_Occurred()) goto done;
-        if (!PyTuple_Check(w) || PyTuple_GET_SIZE(w) != 10 || !PyTuple_Check(e) ||
-            PyTuple_GET_SIZE(e) != 10) {
-            PyErr_SetString(PyExc_TypeError, "per-digit rows are tuples of ten");
-            goto done;
-        }
-        mask[a] = (int)m;
-        if (read81(PyList_GET_ITEM(cells, a), &own[a][0], &own[a][1]) < 0) goto done;
-        for (int d = 1; d <= 9; d++) {
-            if (!(m >> (d - 1) & 1)) continue;
-            if (read81(PyTuple_GET_ITEM(w, d), &with[a][d][0], &with[a][d][1]) < 0 ||
-                read81(PyTuple_GET_ITEM(e, d), &sees[a][d][0], &sees[a][d][1]) < 0)
-                goto done;
-        }
-    }
-    out = PyDict_New();
-    if (!out) goto done;
-    for (Py_ssize_t a = 0; a < n; a++) {
-        for (Py_ssize_t b = a + 1; b < n; b++) {
-            int both = mask[a] & mask[b];
-            if (!both || own[a][0] & own[b][0] || own[a][1] & own[b][1]) continue;
+    const Table *t = (const Table *)arg;
+    int n = t->n;
+    PyObject *out = PyDict_New();
+    if (!out) return NULL;
+    for (int a = 0; a < n; a++) {
+        const uint64_t own0 = t->own[a][0], own1 = t->own[a][1];
+        const int mine = t->mask[a];
+        for (int b = a + 1; b < n; b++) {
+            int both = mine & t->mask[b];
+            if (!both || (own0 & t->own[b][0]) | (own1 & t->own[b][1])) continue;
             int found = 0;
-            for (int d = 1; d <= 9; d++)
-                if (both >> (d - 1) & 1 && !(with[b][d][0] & ~sees[a][d][0]) &&
-                    !(with[b][d][1] & ~sees[a][d][1]))
+            do {
+                int d = __builtin_ctz((unsigned)both) + 1;
+                if (!((t->with[b][d][0] & ~t->sees[a][d][0]) | (t->with[b][d][1] & ~t->sees[a][d][1])))
                     found |= 1 << (d - 1);
+                both &= both - 1;
+            } while (both);
             if (!found) continue;
             PyObject *key = PyLong_FromLong((long)(a << 10 | b)), *value = PyLong_FromLong(found);
             int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
             Py_XDECREF(key);
             Py_XDECREF(value);
             if (bad) {
-                Py_CLEAR(out);
-                goto done;
+                Py_DECREF(out);
+                return NULL;
             }
         }
     }
-done:
-    free(own);
-    free(with);
-    free(sees);
-    free(mask);
     return out;
 }
 
@@ -493,20 +544,21 @@ static PyTypeObject WalkType = {
     .tp_new = PyType_GenericNew,
 };
 
-/* blossom_stems(sees_all, digits, positions, candidates): the Death Blossom stems worth a
+/* blossom_stems(table, positions, candidates): the Death Blossom stems worth a
  * search, as death_blossom meets them (two candidates, then three; cells ascending):
  * a cell with two or three candidates, every one of them held by some petal (an ALS
  * whose copies of it all see the cell), where some z has a candidate that sees all
  * the z's of one petal per stem digit (als_chains._may_remove). Each comes as
  * (cell, petals), petals[d] the indices of the ALS, in order, that are petals for d. */
 static PyObject *blossom_stems(PyObject *module, PyObject *args) {
-    PyObject *sees_all, *digits, *positions, *cands_list;
-    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyList_Type, &sees_all, &PyList_Type, &digits,
-                          &PyList_Type, &positions, &PyList_Type, &cands_list))
+    Table *table;
+    PyObject *positions, *cands_list;
+    if (!PyArg_ParseTuple(args, "O!O!O", &TableType, &table, &PyList_Type, &positions,
+                          &cands_list))
         return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(sees_all);
-    if (PyList_GET_SIZE(digits) != n || PyList_GET_SIZE(positions) != 10) {
-        PyErr_SetString(PyExc_ValueError, "the lists do not fit");
+    Py_ssize_t n = table->n;
+    if (PyList_GET_SIZE(positions) != 10) {
+        PyErr_SetString(PyExc_ValueError, "positions are ten, by digit");
         return NULL;
     }
     int cands[81];
@@ -530,21 +582,12 @@ static PyObject *blossom_stems(PyObject *module, PyObject *args) {
         goto done;
     }
     for (Py_ssize_t a = 0; a < n; a++) {
-        PyObject *row = PyList_GET_ITEM(sees_all, a);
-        long m = PyLong_AsLong(PyList_GET_ITEM(digits, a));
-        if (m == -1 && PyErr_Occurred()) goto done;
-        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 10) {
-            PyErr_SetString(PyExc_TypeError, "sees_all rows are tuples of ten");
-            goto done;
-        }
-        mask[a] = (int)m & 511;
+        int m = mask[a] = table->mask[a];
         for (int d = 1; d <= 9; d++) {
             reach[a][d][0] = reach[a][d][1] = 0;
             if (!(m >> (d - 1) & 1)) continue;
-            uint64_t lo, hi;
-            if (read81(PyTuple_GET_ITEM(row, d), &lo, &hi) < 0) goto done;
-            reach[a][d][0] = lo & pos[d][0];
-            reach[a][d][1] = hi & pos[d][1];
+            reach[a][d][0] = table->sees[a][d][0] & pos[d][0];
+            reach[a][d][1] = table->sees[a][d][1] & pos[d][1];
             for (int w = 0; w < 2; w++) {
                 uint64_t hit = reach[a][d][w] & stems[w];
                 while (hit) {
@@ -663,7 +706,8 @@ done:
 }
 
 /* als_sets(houses, candidates, peers): every almost locked set of the position, as
- * almost_locked_sets builds them: (cells, digits, house, cells_with, sees_all) with
+ * almost_locked_sets builds them, and the same sets as a Table for the searches here:
+ * ([(cells, digits, house, cells_with, sees_all), ...], table), with
  * cells_with[d] where the set holds d and sees_all[d] the cells outside it that see all
  * of those (tuples by digit, 0 for digits it lacks); a set lying in two houses under
  * the first; smallest first, then by cells. `houses`: each house's cells. */
@@ -750,13 +794,24 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
     }
     qsort(found, (size_t)n, sizeof(Found), found_order);
     PyObject *out = PyList_New(0);
-    if (!out) {
+    Table *table = (Table *)TableType.tp_alloc(&TableType, 0);
+    if (!out || !table || table_alloc(table, n < 1023 ? n : 1023) < 0) {
+        Py_XDECREF(out);
+        Py_XDECREF(table);
         free(found);
         return NULL;
     }
+    int kept = 0;
     for (int k = 0; k < n; k++) {
         if (k && found[k].lo == found[k - 1].lo && found[k].hi == found[k - 1].hi) continue;
         const Found *f = &found[k];
+        if (kept == 1023) {
+            PyErr_SetString(PyExc_ValueError, "more sets than a position has");
+            goto fail;
+        }
+        table->own[kept][0] = f->lo;
+        table->own[kept][1] = f->hi;
+        table->mask[kept] = f->digits;
         PyObject *with = PyTuple_New(10), *sees = PyTuple_New(10);
         if (!with || !sees) {
             Py_XDECREF(with);
@@ -781,6 +836,12 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
                 sl &= ~f->lo;
                 sh &= ~f->hi;
             }
+            if (d) {
+                table->with[kept][d][0] = wl;
+                table->with[kept][d][1] = wh;
+                table->sees[kept][d][0] = sl;
+                table->sees[kept][d][1] = sh;
+            }
             PyObject *wv = cells_int(wl, wh), *sv = cells_int(sl, sh);
             if (!wv || !sv) {
                 Py_XDECREF(wv);
@@ -799,12 +860,15 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
             goto fail;
         }
         Py_DECREF(item);
+        kept++;
     }
+    table->n = kept;
     free(found);
-    return out;
+    return Py_BuildValue("(NN)", out, (PyObject *)table);
 fail:
     free(found);
     Py_DECREF(out);
+    Py_DECREF(table);
     return NULL;
 }
 
@@ -812,7 +876,7 @@ static PyMethodDef module_functions[] = {
     {"als_sets", als_sets, METH_VARARGS, "Every almost locked set of a position, smallest first."},
     {"blossom_stems", blossom_stems, METH_VARARGS,
      "The Death Blossom stems worth a search, with their petals by digit."},
-    {"commons", commons, METH_VARARGS,
+    {"commons", commons, METH_O,
      "Every pair of cell-disjoint ALS with their restricted common digits."},
     {NULL, NULL, 0, NULL},
 };
@@ -824,12 +888,13 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__als_walk(void) {
     fill_outside();
-    if (PyType_Ready(&WalkType) < 0) return NULL;
+    if (PyType_Ready(&WalkType) < 0 || PyType_Ready(&TableType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&WalkType);
-    if (PyModule_AddObject(m, "Walk", (PyObject *)&WalkType) < 0) {
-        Py_DECREF(&WalkType);
+    Py_INCREF(&TableType);
+    if (PyModule_AddObject(m, "Walk", (PyObject *)&WalkType) < 0 ||
+        PyModule_AddObject(m, "Table", (PyObject *)&TableType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -197,11 +197,11 @@ def _build_als(grid: Grid) -> tuple[Als, ...]:
     cands = grid.candidates
     variant = grid.variant
     if _als_walk is not None:  # compiled: every house enumerated outright, no memo needed
+        found, table = _als_walk.als_sets(_house_cells(variant), cands, variant.peer_mask)
+        grid.derived(memo.ALS_TABLE, lambda g: table)  # the same sets for the C searches
         return tuple(
             Als(index, cs, union, h, cells_with, sees_all)
-            for index, (cs, union, h, cells_with, sees_all) in enumerate(
-                _als_walk.als_sets(_house_cells(variant), cands, variant.peer_mask)
-            )
+            for index, (cs, union, h, cells_with, sees_all) in enumerate(found)
         )
     found: dict[int, tuple[int, int, tuple, tuple]] = {}  # cell set -> (digits, house, ...)
     for h, house in enumerate(variant.houses):
@@ -297,18 +297,25 @@ def _content(als: Als) -> tuple[int, tuple[int, ...]]:
     return als.cells, als.cells_with
 
 
+def compiled_table(grid: Grid) -> object:
+    """The position's sets as the compiled searches read them (an _als_walk.Table), in
+    the order and numbering of almost_locked_sets: made with them, or from them."""
+    sets = almost_locked_sets(grid)
+    return grid.derived(
+        memo.ALS_TABLE,
+        lambda g: _als_walk.Table(  # type: ignore[union-attr]  # sets built in Python
+            [als.cells for als in sets],
+            [als.digits for als in sets],
+            [als.cells_with for als in sets],
+            [als.sees_all for als in sets],
+        ),
+    )
+
+
 def _build_rccs(grid: Grid) -> RccGraph:
     sets = almost_locked_sets(grid)
     if _als_walk is not None:  # compiled, pairing every set outright beats any carry
-        return RccGraph(
-            [als.size for als in sets],
-            _als_walk.commons(
-                [als.cells for als in sets],
-                [als.digits for als in sets],
-                [als.cells_with for als in sets],
-                [als.sees_all for als in sets],
-            ),
-        )
+        return RccGraph([als.size for als in sets], _als_walk.commons(compiled_table(grid)))
     variant = grid.variant.name
     keys = [_content(als) for als in sets]
     last = next((kept for kept in RECENT_COMMONS if kept.variant == variant), None)
@@ -552,10 +559,6 @@ def chain_reach(grid: Grid) -> ChainReach:
 
 
 def _compiled_reach(grid: Grid) -> ChainReach:
-    sets = almost_locked_sets(grid)
     return _als_walk.Walk(  # type: ignore[union-attr,return-value]
-        [als.sees_all for als in sets],
-        [als.digits for als in sets],
-        grid.positions,
-        restricted_commons(grid).by_pair,
+        compiled_table(grid), grid.positions, restricted_commons(grid).by_pair
     )

@@ -110,6 +110,7 @@ def clear_all() -> None:
 ALS_SETS = "als"  # the position's almost locked sets
 ALS_RESTRICTED_COMMONS = "als-rcc"
 ALS_REACH = "als-reach"
+ALS_TABLE = "als-table"  # the sets as the compiled searches read them
 IMPLICATIONS = "propagation"  # the implication tables of forcing chains and nets
 LINKS = "links"  # the link graph of chains
 LINKS_GROUPED = "links:grouped"

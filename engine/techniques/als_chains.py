@@ -123,9 +123,8 @@ def _stems(grid: Grid) -> Iterator[tuple[int, tuple[int, ...], list[list[Als]]]]
     positions = grid.positions
     compiled = als_machinery._als_walk  # one switch for every ALS search
     if compiled is not None:
-        sees_all = [als.sees_all for als in sets]
-        digits = [als.digits for als in sets]
-        for stem, indices in compiled.blossom_stems(sees_all, digits, positions, cands):
+        table = als_machinery.compiled_table(grid)
+        for stem, indices in compiled.blossom_stems(table, positions, cands):
             yield stem, DIGITS_IN[cands[stem]], [[sets[i] for i in row] for row in indices]
         return
     petals = _petals(cands, positions, sets)

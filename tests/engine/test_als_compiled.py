@@ -142,29 +142,36 @@ def test_whole_solves_are_the_same_compiled_or_not(monkeypatch) -> None:
 
 
 def test_malformed_input_is_refused_not_crashed() -> None:
+    empty = COMPILED.Table([], [], [], [])
+    one = COMPILED.Table([1], [0b11], [(0, 1, 1) + (0,) * 7], [(0,) * 10])
+    assert len(empty) == 0 and len(one) == 1
     with pytest.raises(ValueError):
-        COMPILED.Walk([], [], [0] * 9, {})  # positions are ten, by digit
-    with pytest.raises(ValueError):
-        COMPILED.Walk([(0,) * 10], [1], [0] * 10, {0 << 10 | 5: 1})  # no set 5
+        COMPILED.Table([0], [1, 2], [(0,) * 10], [(0,) * 10])  # lists of two lengths
     with pytest.raises(TypeError):
-        COMPILED.Walk([(0,) * 9], [1], [0] * 10, {})
+        COMPILED.Table([0], [1], [(0,) * 9], [(0,) * 10])  # rows are ten, by digit
     with pytest.raises(ValueError):
-        COMPILED.commons([0], [1, 2], [(0,) * 10], [(0,) * 10])
+        COMPILED.Walk(empty, [0] * 9, {})  # positions are ten, by digit
     with pytest.raises(ValueError):
-        COMPILED.blossom_stems([], [], [0] * 10, [0] * 80)  # 81 cells
+        COMPILED.Walk(one, [0] * 10, {0 << 10 | 5: 1})  # no set 5
+    with pytest.raises(TypeError):
+        COMPILED.Walk([], [0] * 10, {})  # a Table
+    with pytest.raises(TypeError):
+        COMPILED.commons([0])
+    assert COMPILED.commons(one) == {}
     with pytest.raises(ValueError):
-        COMPILED.blossom_stems([], [], [0] * 10, [600] * 81)
-    assert COMPILED.blossom_stems([], [], [0] * 10, [3] * 81) == []  # stems, but no petals
+        COMPILED.blossom_stems(empty, [0] * 10, [0] * 80)  # 81 cells
+    with pytest.raises(ValueError):
+        COMPILED.blossom_stems(empty, [0] * 10, [600] * 81)
+    assert COMPILED.blossom_stems(empty, [0] * 10, [3] * 81) == []  # stems, but no petals
     with pytest.raises(ValueError):
         COMPILED.als_sets([(0, 1, 2)], [0] * 81, (0,) * 80)  # 81 peer sets
     with pytest.raises(ValueError):
         COMPILED.als_sets([tuple(range(10))], [1] * 81, (0,) * 81)  # a house of ten
     with pytest.raises(ValueError):
         COMPILED.als_sets([(0, 81)], [1] * 81, (0,) * 81)  # no cell 81
-    assert COMPILED.als_sets([(0, 1)], [0b11] + [0] * 80, (0,) * 81) == [
-        (1, 0b11, 0, (0, 1, 1) + (0,) * 7, (0,) * 10)  # one bivalue cell
-    ]
-    walk = COMPILED.Walk([], [], [0] * 10, {})
+    found, table = COMPILED.als_sets([(0, 1)], [0b11] + [0] * 80, (0,) * 81)
+    assert found == [(1, 0b11, 0, (0, 1, 1) + (0,) * 7, (0,) * 10)] and len(table) == 1
+    walk = COMPILED.Walk(empty, [0] * 10, {})
     with pytest.raises(ValueError):
         walk.first(99)
     assert walk.first(MAX_LINKS) == 0
