@@ -255,6 +255,10 @@ def net_run(grid: Grid, tables: Callable[[], Tables], max_round: int) -> TableRu
     return grid.derived(memo.FORCING_NET_TABLES, lambda g: TableRun(tables(), max_round))
 
 
+# covered() lists cells, then rows, boxes and columns (then a variant's extra houses).
+_SHAPE_ORDER = {ROW: 1, BOX: 2, COLUMN: 3}
+
+
 class Coverage:
     """Which single groups (cells, places of a digit in a house) a set of true sources covers.
 
@@ -264,11 +268,20 @@ class Coverage:
     """
 
     def __init__(self, grid: Grid, imp: Implications) -> None:
+        self._houses = grid.variant.houses
+        self._imp = imp
+        self._groups = imp.groups
+        self._asked: dict[int, list[int]] = {}
+        self._compiled: tuple[object, object] | None = None  # (Imp, its Cover)
+        self._shaped = False  # the shape tables: built when first asked (Python findings)
+
+    def _shape(self) -> None:
+        imp = self._imp
         present = 0
         for n in imp.nodes:
             present |= 1 << n
         self.absent = ALL_TRUE & ~present
-        houses = grid.variant.houses
+        houses = self._houses
         # One table per shape: row 1, column 1 and box 1 share their anchor cell.
         self.cells: dict[int, int] = {}
         self.rows: dict[int, int] = {}
@@ -276,16 +289,15 @@ class Coverage:
         self.boxes: dict[int, int] = {}
         self.extra: list[tuple[int, int]] = []
         # Each group's members as a set of sources, to tell a round's new findings.
-        self.members: dict[int, int] = {}
+        self._members: dict[int, int] = {}
         by_kind = {ROW: self.rows, COLUMN: self.cols, BOX: self.boxes}
-        self._groups = imp.groups
         for g, members in enumerate(imp.groups):
             if len(members) < 2:
                 continue
             mask = 0
             for m in members:
                 mask |= 1 << m
-            self.members[g] = mask
+            self._members[g] = mask
             h = imp.group_house[g]
             if h < 0:
                 self.cells[1 << members[0] % 81] = g
@@ -296,24 +308,43 @@ class Coverage:
                 self.extra.append((mask, g))
             else:
                 table[1 << node(min(house.cells), imp.group_digit[g])] = g
-        self._asked: dict[int, list[int]] = {}
-        self._compiled: tuple[object, object] | None = None  # (Imp, its Cover)
         self.cell_anchors = sum(self.cells)
         self.row_anchors = sum(self.rows)
         self.col_anchors = sum(self.cols)
         self.box_anchors = sum(self.boxes)
+        self._shaped = True
+
+    @property
+    def members(self) -> dict[int, int]:
+        """Each group's members (two or more) as a set of sources."""
+        if not self._shaped:
+            self._shape()
+        return self._members
 
     def compiled_for(self, imp: object) -> object:
         """The compiled rounds' Cover (engine._tables) of these groups for their Imp:
-        each group's rank in the order ``covered`` lists groups."""
+        each group's rank in the order ``covered`` lists groups (cells, rows, boxes,
+        columns, each by its anchor node, then the extra houses), worked out without
+        the shape tables."""
         if self._compiled is None or self._compiled[0] is not imp:
-            order = [
-                *(table[anchor] for table in (self.cells, self.rows, self.boxes, self.cols)
-                  for anchor in sorted(table)),
-                *(g for _mask, g in self.extra),
-            ]
+            keyed = []
+            implications = self._imp
+            for g, members in enumerate(self._groups):
+                if len(members) < 2:
+                    continue
+                h = implications.group_house[g]
+                if h < 0:
+                    keyed.append((0, members[0] % 81, g))
+                    continue
+                house = self._houses[h]
+                shape = _SHAPE_ORDER.get(house.kind)
+                if shape is None:
+                    keyed.append((4, g, g))
+                else:
+                    keyed.append((shape, node(min(house.cells), implications.group_digit[g]), g))
+            keyed.sort()
             ranks = [-1] * len(self._groups)
-            for rank, g in enumerate(order):
+            for rank, (_shape, _anchor, g) in enumerate(keyed):
                 ranks[g] = rank
             self._compiled = (imp, _tables_c.Cover(imp, ranks))  # type: ignore[union-attr]
         return self._compiled[1]
@@ -321,6 +352,8 @@ class Coverage:
     def covered(self, on: int) -> list[int]:
         # Sources that lead somewhere together tend to lead to many places together:
         # a third of the sets asked about in a position were asked about before.
+        if not self._shaped:
+            self._shape()
         known = self._asked.get(on)
         if known is None:
             known = self._asked[on] = self._covered(on)
