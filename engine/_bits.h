@@ -7,34 +7,41 @@
 #include <Python.h>
 #include <stdint.h>
 
-/* An 81-bit cell set as two words, low 64 cells first. */
-static inline int read81(PyObject *v, uint64_t *lo, uint64_t *hi) {
-    unsigned char buf[16];
+/* A non-negative int into `words` words, low word first (at most 32); OverflowError
+ * for a negative int or one past the words, TypeError for anything but an int. */
+static inline int read_words(PyObject *v, uint64_t *out, int words) {
+    unsigned char buf[8 * 32];
     if (!PyLong_Check(v)) {
-        PyErr_SetString(PyExc_TypeError, "cell sets must be ints");
+        PyErr_SetString(PyExc_TypeError, "sets of cells, nodes or sources must be ints");
         return -1;
     }
 #if PY_VERSION_HEX >= 0x030D0000
-    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, 16,
+    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, (Py_ssize_t)words * 8,
                                            Py_ASNATIVEBYTES_LITTLE_ENDIAN |
                                                Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
                                                Py_ASNATIVEBYTES_REJECT_NEGATIVE);
     if (need < 0) return -1;
-    if (need > 16) {
-        PyErr_SetString(PyExc_OverflowError, "a cell set has 81 bits");
+    if (need > (Py_ssize_t)words * 8) {
+        PyErr_SetString(PyExc_OverflowError, "a set names a member past its last");
         return -1;
     }
 #else
-    /* Raises OverflowError for a negative int or one past 128 bits. */
-    if (_PyLong_AsByteArray((PyLongObject *)v, buf, 16, 1, 0) < 0) return -1;
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, (size_t)words * 8, 1, 0) < 0) return -1;
 #endif
-    uint64_t a = 0, b = 0;
-    for (int i = 7; i >= 0; i--) {
-        a = a << 8 | buf[i];
-        b = b << 8 | buf[i + 8];
+    for (int i = 0; i < words; i++) {
+        uint64_t w = 0;
+        for (int k = 7; k >= 0; k--) w = w << 8 | buf[i * 8 + k];
+        out[i] = w;
     }
-    *lo = a;
-    *hi = b;
+    return 0;
+}
+
+/* An 81-bit cell set as two words, low 64 cells first. */
+static inline int read81(PyObject *v, uint64_t *lo, uint64_t *hi) {
+    uint64_t w[2];
+    if (read_words(v, w, 2) < 0) return -1;
+    *lo = w[0];
+    *hi = w[1];
     return 0;
 }
 

@@ -28,33 +28,8 @@
 
 /* ----- node sets ----------------------------------------------------------------- */
 
-static int read_nodes(PyObject *v, uint64_t *out, int words) {
-    unsigned char buf[32 * 8];
-    if (!PyLong_Check(v)) {
-        PyErr_SetString(PyExc_TypeError, "node sets must be ints");
-        return -1;
-    }
-#if PY_VERSION_HEX >= 0x030D0000
-    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, (Py_ssize_t)words * 8,
-                                           Py_ASNATIVEBYTES_LITTLE_ENDIAN |
-                                               Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
-                                               Py_ASNATIVEBYTES_REJECT_NEGATIVE);
-    if (need < 0) return -1;
-    if (need > (Py_ssize_t)words * 8) {
-        PyErr_SetString(PyExc_OverflowError, "a node set names a node past the graph");
-        return -1;
-    }
-#else
-    /* Raises OverflowError for a negative int or one past the graph's nodes. */
-    if (_PyLong_AsByteArray((PyLongObject *)v, buf, (size_t)words * 8, 1, 0) < 0) return -1;
-#endif
-    for (int i = 0; i < words; i++) {
-        uint64_t w = 0;
-        for (int k = 7; k >= 0; k--) w = w << 8 | buf[i * 8 + k];
-        out[i] = w;
-    }
-    return 0;
-}
+/* A node set of the graph (at most 32 words): OverflowError past its last word. */
+static int read_nodes(PyObject *v, uint64_t *out, int words) { return read_words(v, out, words); }
 
 static inline int test_bit(const uint64_t *s, int bit) { return (int)(s[bit >> 6] >> (bit & 63) & 1); }
 

@@ -35,32 +35,8 @@ static inline int set_any(const Set *s) {
     return x != 0;
 }
 
-static int read_set(PyObject *v, Set *out) {
-    unsigned char buf[W * 8];
-    if (!PyLong_Check(v)) {
-        PyErr_SetString(PyExc_TypeError, "source sets must be ints");
-        return -1;
-    }
-#if PY_VERSION_HEX >= 0x030D0000
-    Py_ssize_t need = PyLong_AsNativeBytes(v, buf, W * 8,
-                                           Py_ASNATIVEBYTES_LITTLE_ENDIAN |
-                                               Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
-                                               Py_ASNATIVEBYTES_REJECT_NEGATIVE);
-    if (need < 0) return -1;
-    if (need > W * 8) {
-        PyErr_SetString(PyExc_OverflowError, "a source set names a literal past 1458");
-        return -1;
-    }
-#else
-    if (_PyLong_AsByteArray((PyLongObject *)v, buf, W * 8, 1, 0) < 0) return -1;
-#endif
-    for (int i = 0; i < W; i++) {
-        uint64_t x = 0;
-        for (int k = 7; k >= 0; k--) x = x << 8 | buf[i * 8 + k];
-        out->w[i] = x;
-    }
-    return 0;
-}
+/* A source set: OverflowError for one past 1472 bits (W words). */
+static int read_set(PyObject *v, Set *out) { return read_words(v, out->w, W); }
 
 static PyObject *set_int(const Set *s) { return int_from_words(s->w, W); }
 

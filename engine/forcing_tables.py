@@ -16,16 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from . import memo
+from . import memo, propagation
 from .bits import node
 from .grid import Grid
 from .houses import BOX, COLUMN, ROW
-from .native import compiled
 from .propagation import (
     ALL_TRUE,
     CHAINS,
     FALSE,
-    CompiledTables,
     Implications,
     Tables,
     candidates_lost,
@@ -33,8 +31,7 @@ from .propagation import (
 
 CONTRADICTION, DIGIT, CELL_FORCING, HOUSE_FORCING = "contradiction", "digit", "cell", "house"
 
-# The compiled rounds (engine/_tables.c) where built: their Cover reads Coverage's groups.
-_tables_c = compiled("_tables")
+
 # The longest branch a forcing chain may have (in implications): the chain tables' bound.
 CHAIN_ROUNDS = 20
 
@@ -113,13 +110,7 @@ def _close_again(
         if imp.pair_partners[n] != old_partners[n]
         and set(imp.pair_partners[n]) - set(old_partners[n])
     ]
-    tables: Tables
-    if isinstance(old.tables, CompiledTables):
-        tables = old.tables.masked(imp, sources, spread)
-    else:
-        reach = [r & sources for r in old.tables.reach]
-        frontier = {off: reach[off] for off in spread if reach[off]}
-        tables = Tables.resumed(imp, sources, CHAINS, reach, frontier)
+    tables = old.tables.masked(imp, sources, spread)
     reach = tables.reach
     for _rnd, _changed, bad in tables.rounds():
         if bad:
@@ -346,7 +337,8 @@ class Coverage:
             ranks = [-1] * len(self._groups)
             for rank, (_shape, _anchor, g) in enumerate(keyed):
                 ranks[g] = rank
-            self._compiled = (imp, _tables_c.Cover(imp, ranks))  # type: ignore[union-attr]
+            # only live compiled tables ask, so the compiled rounds are built here
+            self._compiled = (imp, propagation._tables_c.Cover(imp, ranks))  # type: ignore[union-attr]
         return self._compiled[1]
 
     def covered(self, on: int) -> list[int]:

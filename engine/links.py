@@ -186,7 +186,8 @@ class LinkGraph:
         self.variant = variant
         self.positions = positions
         self.grouped = grouped
-        # The chain walk's own reading of the graph, when the graph is built compiled.
+        # The chain walk's own reading of the graph (engine._chains.Graph), made with the
+        # graph when it is built compiled, else by the first compiled walk that asks.
         self.compiled: object = None
         if _chains_c is not None:  # the same fields, built in C
             layout = _layout(variant)

@@ -128,8 +128,6 @@ FORCING_COVERAGE = "forcing-coverage"
 FISH_LINES = "fish:lines"
 CHAIN_PARTNERS = "chains:partners"
 CHAIN_PARTNERS_GROUPED = "chains:partners:grouped"
-CHAIN_GRAPH = "chains:compiled-graph"  # the link graph as the compiled walk reads it
-CHAIN_GRAPH_GROUPED = "chains:compiled-graph:grouped"
 HOUSE_VIEWS = "house-views"  # per house, its open cells and each digit's places
 
 

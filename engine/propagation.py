@@ -707,6 +707,13 @@ class Tables:
         """The reach as it stands now, kept as it is while the rounds go on."""
         return list(self.reach)
 
+    def masked(self, imp: Implications, sources: int, spread: list[int]) -> Tables:
+        """Chain tables over `imp` from this reach cut to `sources`, spreading first
+        from the literals `spread` (in order) what they then hold."""
+        reach = [r & sources for r in self.reach]
+        frontier = {lit: reach[lit] for lit in spread if reach[lit]}
+        return Tables.resumed(imp, sources, CHAINS, reach, frontier)
+
     def consequence_counts(self) -> dict[int, int]:
         """How many literals each source reaches so far (itself included)."""
         # A bit-sliced counter: planes[j] holds bit j of every source's count, so
@@ -820,8 +827,6 @@ class CompiledTables(Tables):
         return CompiledTables(self.imp, self.sources, mode, core, self.round)
 
     def masked(self, imp: Implications, sources: int, spread: list[int]) -> Tables:
-        """Chain tables over `imp` from this reach cut to `sources`, spreading first
-        from the literals `spread` (in order) what they then hold."""
         core = self._core.masked(compiled_implications(imp), sources, spread)  # type: ignore[attr-defined]
         return CompiledTables(imp, sources, CHAINS, core)
 

@@ -207,12 +207,12 @@ _chains_c = compiled("_chains")
 
 
 def _compiled_graph(grid: Grid, grouped: bool) -> object:
-    """The link graph's weak links in the compiled walk's form, shared by the families."""
-    key = memo.CHAIN_GRAPH_GROUPED if grouped else memo.CHAIN_GRAPH
+    """The link graph in the compiled walk's form, shared by the families: built with
+    the graph, or from it when the graph was built in Python."""
     graph = link_graph(grid, grouped)
-    if graph.compiled is not None:  # built with the graph
-        return graph.compiled
-    return grid.derived(key, lambda g: _chains_c.Graph(graph.conflicts, graph.singles))  # type: ignore[union-attr]
+    if graph.compiled is None:
+        graph.compiled = _chains_c.Graph(graph.conflicts, graph.singles)  # type: ignore[union-attr]
+    return graph.compiled
 
 
 def _new_cache(_grid: Grid) -> dict[int, int]:

@@ -3,9 +3,10 @@ check a shortcut against the long way where the engine actually goes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from engine import Grid, apply_step, next_step, parse
+from engine import Grid, Step, apply_step, next_step, parse
 from engine.brute_force import solve
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -71,3 +72,12 @@ def variant_positions(every: int = 1) -> list[Grid]:
         work.unique = True
         out.extend(_along_solve(work, every))
     return out
+
+
+def steps_of(position: Grid, finders: Iterable[Callable[[Grid], Iterable[Step]]]) -> list[tuple]:
+    """Every step the finders give on a copy of the position: effect, words and links."""
+    return [
+        (s.technique, s.placements, s.eliminations, s.explanation, s.links)
+        for finder in finders
+        for s in finder(position.copy())
+    ]

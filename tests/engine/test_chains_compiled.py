@@ -6,7 +6,7 @@ along real solves of every variant."""
 from __future__ import annotations
 
 import pytest
-from solves import positions_along_solves, variant_positions
+from solves import positions_along_solves, steps_of, variant_positions
 
 from engine import Grid, links
 from engine.links import link_graph
@@ -94,11 +94,7 @@ def test_compiled_link_graph_is_the_python_one(monkeypatch) -> None:
 
 
 def steps_view(position: Grid) -> list[tuple]:
-    return [
-        (s.technique, s.placements, s.eliminations, s.explanation, s.links)
-        for t in CHAIN_RUNGS
-        for s in t.finder(position.copy())
-    ]
+    return steps_of(position, (t.finder for t in CHAIN_RUNGS))
 
 
 def test_chain_rungs_take_the_same_steps_compiled_or_not(monkeypatch) -> None:

@@ -6,7 +6,7 @@ and so the same forcing chains and nets, words and links included."""
 from __future__ import annotations
 
 import pytest
-from solves import positions_along_solves, variant_positions
+from solves import positions_along_solves, steps_of, variant_positions
 
 from engine import Grid, propagation
 from engine.forcing_tables import all_sources, carried_quiet, coverage
@@ -128,11 +128,7 @@ def test_the_quiet_carry_is_the_same_compiled_or_not(monkeypatch) -> None:
 
 
 def steps_view(position: Grid) -> list[tuple]:
-    return [
-        (s.technique, s.placements, s.eliminations, s.explanation, s.links)
-        for finder in (forcing_chain, forcing_net)
-        for s in finder(position.copy())
-    ]
+    return steps_of(position, (forcing_chain, forcing_net))
 
 
 @pytest.mark.slow
