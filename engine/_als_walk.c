@@ -51,17 +51,28 @@ typedef struct {
     int walked;   /* layers walked: 0 .. walked exist */
     Bits first[MAX_LAYERS];
     Bits seen;
+    struct Table *table; /* the sets walked, for the backward search (a reference) */
 } Walk;
 
 /* ----- Table: a position's sets in machine words, shared by every search here -------- */
 
-typedef struct {
+typedef struct Table {
     PyObject_HEAD
     int n;
     uint64_t (*own)[2];      /* each set's cells */
     int *mask;               /* its digits */
     uint64_t (*with)[10][2]; /* per digit, its cells holding it (0 for digits it lacks) */
     uint64_t (*sees)[10][2]; /* per digit, the cells outside it that see all of those */
+    int *house;              /* the house it was found in (-1 when made from Python's sets) */
+    /* Its restricted commons, paired on first use: pairs a < b in key order
+     * (a << 10 | b), their digits, and the pairs in ALS-XZ's order (pair_order). */
+    int ncommons;            /* -1 until paired */
+    int *common_key;
+    int *common_digits;
+    int *xz_order;           /* NULL until asked */
+    /* Per set, its partners ascending (rows nb_start[a] .. nb_start[a + 1]) and the
+     * common digits with each: NULL until asked. */
+    int *nb_start, *nb_to, *nb_digits;
 } Table;
 
 static PyTypeObject TableType;
@@ -71,6 +82,13 @@ static void Table_dealloc(Table *self) {
     free(self->mask);
     free(self->with);
     free(self->sees);
+    free(self->house);
+    free(self->common_key);
+    free(self->common_digits);
+    free(self->xz_order);
+    free(self->nb_start);
+    free(self->nb_to);
+    free(self->nb_digits);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -84,7 +102,9 @@ static int table_alloc(Table *self, Py_ssize_t n) {
     self->mask = calloc((size_t)n + 1, sizeof(int));
     self->with = calloc((size_t)n + 1, sizeof *self->with);
     self->sees = calloc((size_t)n + 1, sizeof *self->sees);
-    if (!self->own || !self->mask || !self->with || !self->sees) {
+    self->house = malloc(((size_t)n + 1) * sizeof(int));
+    self->ncommons = -1;
+    if (!self->own || !self->mask || !self->with || !self->sees || !self->house) {
         PyErr_NoMemory();
         return -1;
     }
@@ -119,6 +139,7 @@ static int Table_init(Table *self, PyObject *args, PyObject *kwds) {
             return -1;
         }
         self->mask[a] = (int)m & 511;
+        self->house[a] = -1;
         if (read81(PyList_GET_ITEM(cells, a), &self->own[a][0], &self->own[a][1]) < 0) return -1;
         for (int d = 1; d <= 9; d++) {
             if (!(m >> (d - 1) & 1)) continue;
@@ -132,6 +153,165 @@ static int Table_init(Table *self, PyObject *args, PyObject *kwds) {
 
 static Py_ssize_t Table_len(Table *self) { return self->n; }
 
+/* The restricted commons of every pair of ALS a < b that share no cell: those d of
+ * both where every d of b lies among the cells that see all the d's of a. Paired on
+ * first use and kept with the sets. */
+static int pair_up(Table *t) {
+    if (t->ncommons >= 0) return 0;
+    int n = t->n, cap = 256, count = 0;
+    int *keys = malloc((size_t)cap * sizeof(int)), *digits = malloc((size_t)cap * sizeof(int));
+    if (!keys || !digits) goto nomem;
+    for (int a = 0; a < n; a++) {
+        const uint64_t own0 = t->own[a][0], own1 = t->own[a][1];
+        const int mine = t->mask[a];
+        for (int b = a + 1; b < n; b++) {
+            int both = mine & t->mask[b];
+            if (!both || (own0 & t->own[b][0]) | (own1 & t->own[b][1])) continue;
+            int found = 0;
+            do {
+                int d = __builtin_ctz((unsigned)both) + 1;
+                if (!((t->with[b][d][0] & ~t->sees[a][d][0]) | (t->with[b][d][1] & ~t->sees[a][d][1])))
+                    found |= 1 << (d - 1);
+                both &= both - 1;
+            } while (both);
+            if (!found) continue;
+            if (count == cap) {
+                cap *= 2;
+                int *k2 = realloc(keys, (size_t)cap * sizeof(int));
+                if (!k2) goto nomem;
+                keys = k2;
+                int *d2 = realloc(digits, (size_t)cap * sizeof(int));
+                if (!d2) goto nomem;
+                digits = d2;
+            }
+            keys[count] = a << 10 | b;
+            digits[count++] = found;
+        }
+    }
+    t->common_key = keys;
+    t->common_digits = digits;
+    t->ncommons = count;
+    return 0;
+nomem:
+    free(keys);
+    free(digits);
+    PyErr_NoMemory();
+    return -1;
+}
+
+static int set_size(const Table *t, int a) {
+    return __builtin_popcountll(t->own[a][0]) + __builtin_popcountll(t->own[a][1]);
+}
+
+static int by_size_then_key(const void *x, const void *y) {
+    long long a = *(const long long *)x, b = *(const long long *)y;
+    return (a > b) - (a < b);
+}
+
+/* The pairs (indices into the commons) smallest first, by the two sizes added up,
+ * then by key: the order of RccGraph.pairs. */
+static int pair_order(Table *t) {
+    if (t->xz_order) return 0;
+    if (pair_up(t) < 0) return -1;
+    int m = t->ncommons;
+    long long *keyed = malloc(((size_t)m + 1) * sizeof(long long));
+    int *order = malloc(((size_t)m + 1) * sizeof(int));
+    if (!keyed || !order) {
+        free(keyed);
+        free(order);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < m; i++) {
+        int key = t->common_key[i];
+        long long size = set_size(t, key >> 10) + set_size(t, key & 1023);
+        keyed[i] = (size << 20 | key) << 20 | i;
+    }
+    qsort(keyed, (size_t)m, sizeof(long long), by_size_then_key);
+    for (int i = 0; i < m; i++) order[i] = (int)(keyed[i] & 0xFFFFF);
+    free(keyed);
+    t->xz_order = order;
+    return 0;
+}
+
+/* The neighbour rows: per set, every partner (ascending) with the common digits. */
+static int neighbour_rows(Table *t) {
+    if (t->nb_start) return 0;
+    if (pair_up(t) < 0) return -1;
+    int n = t->n, m = t->ncommons;
+    int *start = calloc((size_t)n + 2, sizeof(int));
+    int *to = malloc((2 * (size_t)m + 1) * sizeof(int));
+    int *digits = malloc((2 * (size_t)m + 1) * sizeof(int));
+    if (!start || !to || !digits) {
+        free(start);
+        free(to);
+        free(digits);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (int i = 0; i < m; i++) {
+        start[(t->common_key[i] >> 10) + 2]++;
+        start[(t->common_key[i] & 1023) + 2]++;
+    }
+    for (int a = 0; a < n; a++) start[a + 2] += start[a + 1];
+    /* In key order, each set meets its smaller partners before its larger ones. */
+    for (int i = 0; i < m; i++) {
+        int a = t->common_key[i] >> 10, b = t->common_key[i] & 1023;
+        int at = start[a + 1]++;
+        to[at] = b;
+        digits[at] = t->common_digits[i];
+        at = start[b + 1]++;
+        to[at] = a;
+        digits[at] = t->common_digits[i];
+    }
+    t->nb_start = start; /* start[a] .. start[a + 1] now */
+    t->nb_to = to;
+    t->nb_digits = digits;
+    return 0;
+}
+
+static PyObject *cells_int(uint64_t lo, uint64_t hi) {
+    uint64_t w[2] = {lo, hi};
+    return int_from_words(w, 2);
+}
+
+/* item(i): set i as almost_locked_sets gives it, (cells, digits, house, cells_with,
+ * sees_all), the per-digit rows tuples of ten (0 for digits it lacks). */
+static PyObject *Table_item(Table *self, PyObject *arg) {
+    long a = PyLong_AsLong(arg);
+    if (a == -1 && PyErr_Occurred()) return NULL;
+    if (a < 0 || a >= self->n) {
+        PyErr_SetString(PyExc_IndexError, "no such set");
+        return NULL;
+    }
+    PyObject *with = PyTuple_New(10), *sees = PyTuple_New(10);
+    if (!with || !sees) goto fail;
+    for (int d = 0; d <= 9; d++) {
+        int has = d && self->mask[a] >> (d - 1) & 1;
+        PyObject *wv = has ? cells_int(self->with[a][d][0], self->with[a][d][1]) : PyLong_FromLong(0);
+        PyObject *sv = has ? cells_int(self->sees[a][d][0], self->sees[a][d][1]) : PyLong_FromLong(0);
+        if (!wv || !sv) {
+            Py_XDECREF(wv);
+            Py_XDECREF(sv);
+            goto fail;
+        }
+        PyTuple_SET_ITEM(with, d, wv);
+        PyTuple_SET_ITEM(sees, d, sv);
+    }
+    return Py_BuildValue("(NiiNN)", cells_int(self->own[a][0], self->own[a][1]), self->mask[a],
+                         self->house[a], with, sees);
+fail:
+    Py_XDECREF(with);
+    Py_XDECREF(sees);
+    return NULL;
+}
+
+static PyMethodDef Table_methods[] = {
+    {"item", (PyCFunction)Table_item, METH_O,
+     "Set i: (cells, digits, house, cells_with, sees_all)."},
+    {NULL, NULL, 0, NULL},
+};
+
 static PySequenceMethods Table_sequence = {.sq_length = (lenfunc)Table_len};
 
 static PyTypeObject TableType = {
@@ -141,6 +321,7 @@ static PyTypeObject TableType = {
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "A position's almost locked sets in machine words (len: how many).",
     .tp_as_sequence = &Table_sequence,
+    .tp_methods = Table_methods,
     .tp_init = (initproc)Table_init,
     .tp_new = PyType_GenericNew,
 };
@@ -213,22 +394,23 @@ static void Walk_dealloc(Walk *self) {
     free(self->acc);
     free(self->touched);
     free(self->flag);
+    Py_XDECREF((PyObject *)self->table);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* Walk(table, positions, commons): the table of the position's sets, positions[d] the
- * cells where d is a candidate, commons maps a << 10 | b to the restricted common
- * digits of ALS a, b. */
+/* Walk(table, positions): the table of the position's sets (with their restricted
+ * commons, paired here if not yet), positions[d] the cells where d is a candidate. */
 static int Walk_init(Walk *self, PyObject *args, PyObject *kwds) {
     Table *table;
-    PyObject *positions, *commons;
-    if (!PyArg_ParseTuple(args, "O!O!O!", &TableType, &table, &PyList_Type, &positions,
-                          &PyDict_Type, &commons))
-        return -1;
+    PyObject *positions;
+    if (!PyArg_ParseTuple(args, "O!O!", &TableType, &table, &PyList_Type, &positions)) return -1;
     if (self->known) {
         PyErr_SetString(PyExc_RuntimeError, "a walk is made once");
         return -1;
     }
+    if (pair_up(table) < 0) return -1;
+    Py_INCREF(table);
+    self->table = table;
     int n = table->n;
     if (PyList_GET_SIZE(positions) != 10) {
         PyErr_SetString(PyExc_ValueError, "positions are ten, by digit");
@@ -275,20 +457,12 @@ static int Walk_init(Walk *self, PyObject *args, PyObject *kwds) {
     self->front_hi = self->nentries;
 
     /* The links, as compressed rows: (j, y) -> every k with restricted common y. */
-    Py_ssize_t at = 0;
-    PyObject *key, *value;
     int *count = self->link_start + 1;
     int total = 0;
     for (int pass = 0; pass < 2; pass++) {
-        at = 0;
-        while (PyDict_Next(commons, &at, &key, &value)) {
-            long k = PyLong_AsLong(key), ds = PyLong_AsLong(value);
-            if ((k == -1 || ds == -1) && PyErr_Occurred()) return -1;
-            int a = (int)(k >> 10), b = (int)(k & 1023);
-            if (a >= n || b >= n || ds < 0 || ds > 511) {
-                PyErr_SetString(PyExc_ValueError, "a restricted common names no set");
-                return -1;
-            }
+        for (int i = 0; i < table->ncommons; i++) {
+            int a = table->common_key[i] >> 10, b = table->common_key[i] & 1023;
+            int ds = table->common_digits[i];
             for (int y = 1; y <= 9; y++) {
                 if (!(ds >> (y - 1) & 1)) continue;
                 if (pass == 0) {
@@ -482,45 +656,259 @@ static PyObject *Walk_layers_for(Walk *self, PyObject *args) {
     return Py_BuildValue("(Ni)", out, 1);
 }
 
-/* commons(table): every pair of ALS a < b that share no cell, with their restricted
- * common digits: those d of both where every d of b lies among the cells that see all
- * the d's of a. The dict of RccGraph, key a << 10 | b, built outright: in Python it
- * is carried from the last position and only new sets are paired, which costs more
- * than pairing everything here. */
-static PyObject *commons(PyObject *module, PyObject *arg) {
+static Table *as_table(PyObject *arg, const char *what) {
     if (!PyObject_TypeCheck(arg, &TableType)) {
-        PyErr_SetString(PyExc_TypeError, "commons reads a Table");
+        PyErr_Format(PyExc_TypeError, "%s reads a Table", what);
         return NULL;
     }
-    const Table *t = (const Table *)arg;
-    int n = t->n;
+    return (Table *)arg;
+}
+
+/* commons(table): the dict of RccGraph, key a << 10 | b (a < b) -> the restricted
+ * common digits of every pair of cell-disjoint ALS, in key order. In Python it is
+ * carried from the last position and only new sets are paired, which costs more than
+ * pairing everything here. */
+static PyObject *commons(PyObject *module, PyObject *arg) {
+    Table *t = as_table(arg, "commons");
+    if (!t || pair_up(t) < 0) return NULL;
     PyObject *out = PyDict_New();
     if (!out) return NULL;
-    for (int a = 0; a < n; a++) {
-        const uint64_t own0 = t->own[a][0], own1 = t->own[a][1];
-        const int mine = t->mask[a];
-        for (int b = a + 1; b < n; b++) {
-            int both = mine & t->mask[b];
-            if (!both || (own0 & t->own[b][0]) | (own1 & t->own[b][1])) continue;
-            int found = 0;
-            do {
-                int d = __builtin_ctz((unsigned)both) + 1;
-                if (!((t->with[b][d][0] & ~t->sees[a][d][0]) | (t->with[b][d][1] & ~t->sees[a][d][1])))
-                    found |= 1 << (d - 1);
-                both &= both - 1;
-            } while (both);
-            if (!found) continue;
-            PyObject *key = PyLong_FromLong((long)(a << 10 | b)), *value = PyLong_FromLong(found);
-            int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
-            Py_XDECREF(key);
-            Py_XDECREF(value);
-            if (bad) {
-                Py_DECREF(out);
-                return NULL;
-            }
+    for (int i = 0; i < t->ncommons; i++) {
+        PyObject *key = PyLong_FromLong(t->common_key[i]), *value = PyLong_FromLong(t->common_digits[i]);
+        int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+        if (bad) {
+            Py_DECREF(out);
+            return NULL;
         }
     }
     return out;
+}
+
+/* neighbours(table): RccGraph.neighbours, per set i the (j, digits) of every set j it
+ * has restricted commons with, smallest j first. */
+static PyObject *neighbours(PyObject *module, PyObject *arg) {
+    Table *t = as_table(arg, "neighbours");
+    if (!t || pair_up(t) < 0) return NULL;
+    int n = t->n;
+    int *count = calloc((size_t)n + 1, sizeof(int));
+    PyObject *out = PyTuple_New(n);
+    if (!count || !out) {
+        free(count);
+        Py_XDECREF(out);
+        return count ? NULL : PyErr_NoMemory();
+    }
+    for (int i = 0; i < t->ncommons; i++) {
+        count[t->common_key[i] >> 10]++;
+        count[t->common_key[i] & 1023]++;
+    }
+    for (int a = 0; a < n; a++) {
+        PyObject *row = PyTuple_New(count[a]);
+        if (!row) goto fail;
+        PyTuple_SET_ITEM(out, a, row);
+        count[a] = 0; /* now: how many are in */
+    }
+    /* In key order, each set meets its smaller partners before its larger ones. */
+    for (int i = 0; i < t->ncommons; i++) {
+        int a = t->common_key[i] >> 10, b = t->common_key[i] & 1023, ds = t->common_digits[i];
+        PyObject *to_b = Py_BuildValue("(ii)", b, ds), *to_a = Py_BuildValue("(ii)", a, ds);
+        if (!to_b || !to_a) {
+            Py_XDECREF(to_b);
+            Py_XDECREF(to_a);
+            goto fail;
+        }
+        PyTuple_SET_ITEM(PyTuple_GET_ITEM(out, a), count[a]++, to_b);
+        PyTuple_SET_ITEM(PyTuple_GET_ITEM(out, b), count[b]++, to_a);
+    }
+    free(count);
+    return out;
+fail:
+    free(count);
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* xz(table, positions, start): the next ALS-XZ from the start-th pair on (pairs in
+ * RccGraph.pairs' order), as als_xz meets them: None, or (next start, a, b, common,
+ * z digits, eliminations sorted by cell then digit). A pair with three commons is
+ * passed over (no solvable position has one). Every pair is looked at: a singly
+ * linked pair removes only what the chain walk reaches in one common, so where the
+ * Python search looks at the doubly linked pairs alone, the others remove nothing. */
+static PyObject *xz(PyObject *module, PyObject *args) {
+    PyObject *table_obj, *positions;
+    int start;
+    if (!PyArg_ParseTuple(args, "OO!i", &table_obj, &PyList_Type, &positions, &start)) return NULL;
+    Table *t = as_table(table_obj, "xz");
+    if (!t) return NULL;
+    if (PyList_GET_SIZE(positions) != 10) {
+        PyErr_SetString(PyExc_ValueError, "positions are ten, by digit");
+        return NULL;
+    }
+    uint64_t pos[10][2] = {{0, 0}};
+    for (int d = 1; d <= 9; d++)
+        if (read81(PyList_GET_ITEM(positions, d), &pos[d][0], &pos[d][1]) < 0) return NULL;
+    if (pair_order(t) < 0) return NULL;
+    for (int k = start < 0 ? 0 : start; k < t->ncommons; k++) {
+        int i = t->xz_order[k];
+        int a = t->common_key[i] >> 10, b = t->common_key[i] & 1023, common = t->common_digits[i];
+        int ncommon = __builtin_popcount((unsigned)common);
+        if (ncommon > 2) continue;
+        uint64_t gone[10][2];
+        memset(gone, 0, sizeof gone);
+        int z_digits = 0;
+        int zs = t->mask[a] & t->mask[b];
+        if (ncommon == 1) zs &= ~common;
+        for (int z = 1; z <= 9; z++) {
+            if (!(zs >> (z - 1) & 1)) continue;
+            uint64_t lo = t->sees[a][z][0] & t->sees[b][z][0] & pos[z][0];
+            uint64_t hi = t->sees[a][z][1] & t->sees[b][z][1] & pos[z][1];
+            if (lo | hi) {
+                z_digits |= 1 << (z - 1);
+                gone[z][0] |= lo;
+                gone[z][1] |= hi;
+            }
+        }
+        if (ncommon == 2) {
+            /* Both sets locked: each loses its other digits wherever all of its own see. */
+            int pair[2][2] = {{a, b}, {b, a}};
+            for (int p = 0; p < 2; p++) {
+                int mine = pair[p][0], other = pair[p][1];
+                for (int d = 1; d <= 9; d++) {
+                    if (!((t->mask[mine] & ~common) >> (d - 1) & 1)) continue;
+                    uint64_t lo = t->sees[mine][d][0] & pos[d][0] & ~t->own[other][0];
+                    uint64_t hi = t->sees[mine][d][1] & pos[d][1] & ~t->own[other][1];
+                    if (lo | hi) {
+                        z_digits |= 1 << (d - 1);
+                        gone[d][0] |= lo;
+                        gone[d][1] |= hi;
+                    }
+                }
+            }
+        }
+        if (!z_digits) continue;
+        int count = 0;
+        for (int d = 1; d <= 9; d++)
+            count += __builtin_popcountll(gone[d][0]) + __builtin_popcountll(gone[d][1]);
+        PyObject *eliminations = PyTuple_New(count);
+        if (!eliminations) return NULL;
+        int e = 0;
+        for (int c = 0; c < 81; c++)
+            for (int d = 1; d <= 9; d++) {
+                if (!((c < 64 ? gone[d][0] >> c : gone[d][1] >> (c - 64)) & 1)) continue;
+                PyObject *pair_cd = Py_BuildValue("(ii)", c, d);
+                if (!pair_cd) {
+                    Py_DECREF(eliminations);
+                    return NULL;
+                }
+                PyTuple_SET_ITEM(eliminations, e++, pair_cd);
+            }
+        return Py_BuildValue("(iiiiiN)", k + 1, a, b, common, z_digits, eliminations);
+    }
+    Py_RETURN_NONE;
+}
+
+/* The backward search of als_chains._proper_chain: from an end (a set holding z whose
+ * z's all see the cell), set by set to the start, each "j lacks x" at the i-th place
+ * forced by the candidate within i commons (since[] <= i), sets pairwise apart. */
+typedef struct {
+    const Table *t;
+    const unsigned char *since; /* per state j * 9 + x - 1: the first layer it is forced in */
+    int z;
+    int order[MAX_LAYERS + 1], commons[MAX_LAYERS + 1], depth;
+} Back;
+
+static int back(Back *b, int k, int y, uint64_t used0, uint64_t used1, int pos) {
+    const Table *t = b->t;
+    int ybit = 1 << (y - 1);
+    for (int r = t->nb_start[k]; r < t->nb_start[k + 1]; r++) {
+        if (!(t->nb_digits[r] & ybit)) continue;
+        int j = t->nb_to[r];
+        if ((t->own[j][0] & used0) | (t->own[j][1] & used1)) continue;
+        if (pos == 1) {
+            /* The start is the z-free set: its common with the next is not z. */
+            if (y != b->z && b->since[j * 9 + b->z - 1] == 0) {
+                b->order[b->depth++] = j;
+                return 1;
+            }
+            continue;
+        }
+        int others = t->mask[j] & ~ybit;
+        while (others) {
+            int x = __builtin_ctz((unsigned)others) + 1;
+            others &= others - 1;
+            if (b->since[j * 9 + x - 1] > pos - 1) continue;
+            b->order[b->depth] = j;
+            b->commons[b->depth++] = x;
+            if (back(b, j, x, used0 | t->own[j][0], used1 | t->own[j][1], pos - 1)) return 1;
+            b->depth--;
+        }
+    }
+    return 0;
+}
+
+/* proper_chain(z, cell, links): ([set indices], [commons]) of a chain of exactly
+ * `links` restricted commons whose ends both have all their z's seeing the cell, start
+ * first, as _proper_chain finds it; or None. */
+static PyObject *Walk_proper_chain(Walk *self, PyObject *args) {
+    int z, cell, links;
+    if (!PyArg_ParseTuple(args, "iii", &z, &cell, &links)) return NULL;
+    if (z < 1 || z > 9 || cell < 0 || cell >= 81 || links < 1 || links >= MAX_LAYERS) {
+        PyErr_SetString(PyExc_ValueError, "no such candidate or length");
+        return NULL;
+    }
+    Table *t = self->table;
+    if (walk_to(self, links) < 0 || neighbour_rows(t) < 0) return NULL;
+    int node = (z - 1) * PLANE + cell;
+    unsigned char *since = malloc((size_t)self->nstates + 1);
+    if (!since) return PyErr_NoMemory();
+    for (int s = 0; s < self->nstates; s++) {
+        int best = 255;
+        for (int e = self->latest[s]; e >= 0; e = self->entries[e].prev)
+            if (self->entries[e].layer < best && bits_test(&self->entries[e].bits, node))
+                best = self->entries[e].layer;
+        since[s] = (unsigned char)best;
+    }
+    Back b = {.t = t, .since = since, .z = z, .depth = 0};
+    int found = 0;
+    for (int a = 0; a < t->n && !found; a++) {
+        if (!(t->mask[a] >> (z - 1) & 1)) continue;
+        if (!((cell < 64 ? t->sees[a][z][0] >> cell : t->sees[a][z][1] >> (cell - 64)) & 1)) continue;
+        int others = t->mask[a] & ~(1 << (z - 1));
+        while (others && !found) {
+            int y = __builtin_ctz((unsigned)others) + 1;
+            others &= others - 1;
+            if (since[a * 9 + y - 1] > links) continue;
+            b.order[0] = a;
+            b.commons[0] = y;
+            b.depth = 1;
+            found = back(&b, a, y, t->own[a][0], t->own[a][1], links);
+        }
+    }
+    free(since);
+    if (!found) Py_RETURN_NONE;
+    /* order: end first, depth sets; commons: end first, depth - 1 of them. */
+    PyObject *order = PyList_New(b.depth), *commons_out = PyList_New(b.depth - 1);
+    if (!order || !commons_out) {
+        Py_XDECREF(order);
+        Py_XDECREF(commons_out);
+        return NULL;
+    }
+    for (int i = 0; i < b.depth; i++) {
+        PyObject *v = PyLong_FromLong(b.order[b.depth - 1 - i]);
+        if (!v) goto fail;
+        PyList_SET_ITEM(order, i, v);
+    }
+    for (int i = 0; i < b.depth - 1; i++) {
+        PyObject *v = PyLong_FromLong(b.commons[b.depth - 2 - i]);
+        if (!v) goto fail;
+        PyList_SET_ITEM(commons_out, i, v);
+    }
+    return Py_BuildValue("(NN)", order, commons_out);
+fail:
+    Py_DECREF(order);
+    Py_DECREF(commons_out);
+    return NULL;
 }
 
 static PyMethodDef Walk_methods[] = {
@@ -528,6 +916,8 @@ static PyMethodDef Walk_methods[] = {
      "The candidates first reached with this many restricted commons, packed."},
     {"known", (PyCFunction)Walk_known, METH_O,
      "Per state j << 4 | x, the packed candidates forcing it within this many commons."},
+    {"proper_chain", (PyCFunction)Walk_proper_chain, METH_VARARGS,
+     "A chain of exactly L commons removing z from the cell: (sets, commons), or None."},
     {"layers_for", (PyCFunction)Walk_layers_for, METH_VARARGS,
      "For one candidate (node), bytes per layer 0..L: 1 where it forces the state."},
     {NULL, NULL, 0, NULL},
@@ -706,11 +1096,9 @@ done:
 }
 
 /* als_sets(houses, candidates, peers): every almost locked set of the position, as
- * almost_locked_sets builds them, and the same sets as a Table for the searches here:
- * ([(cells, digits, house, cells_with, sees_all), ...], table), with
- * cells_with[d] where the set holds d and sees_all[d] the cells outside it that see all
- * of those (tuples by digit, 0 for digits it lacks); a set lying in two houses under
- * the first; smallest first, then by cells. `houses`: each house's cells. */
+ * almost_locked_sets builds them, as a Table (read one set with Table.item): a set
+ * lying in two houses under the first; smallest first, then by cells. `houses`: each
+ * house's cells. */
 typedef struct {
     uint64_t lo, hi;
     int digits, house, size;
@@ -722,11 +1110,6 @@ static int found_order(const void *x, const void *y) {
     if (a->hi != b->hi) return a->hi < b->hi ? -1 : 1;
     if (a->lo != b->lo) return a->lo < b->lo ? -1 : 1;
     return a->house < b->house ? -1 : a->house > b->house; /* the first house first */
-}
-
-static PyObject *cells_int(uint64_t lo, uint64_t hi) {
-    uint64_t w[2] = {lo, hi};
-    return int_from_words(w, 2);
 }
 
 static PyObject *als_sets(PyObject *module, PyObject *args) {
@@ -793,10 +1176,8 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
         }
     }
     qsort(found, (size_t)n, sizeof(Found), found_order);
-    PyObject *out = PyList_New(0);
     Table *table = (Table *)TableType.tp_alloc(&TableType, 0);
-    if (!out || !table || table_alloc(table, n < 1023 ? n : 1023) < 0) {
-        Py_XDECREF(out);
+    if (!table || table_alloc(table, n < 1023 ? n : 1023) < 0) {
         Py_XDECREF(table);
         free(found);
         return NULL;
@@ -807,69 +1188,37 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
         const Found *f = &found[k];
         if (kept == 1023) {
             PyErr_SetString(PyExc_ValueError, "more sets than a position has");
-            goto fail;
+            free(found);
+            Py_DECREF(table);
+            return NULL;
         }
         table->own[kept][0] = f->lo;
         table->own[kept][1] = f->hi;
         table->mask[kept] = f->digits;
-        PyObject *with = PyTuple_New(10), *sees = PyTuple_New(10);
-        if (!with || !sees) {
-            Py_XDECREF(with);
-            Py_XDECREF(sees);
-            goto fail;
-        }
-        for (int d = 0; d <= 9; d++) {
-            uint64_t wl = 0, wh = 0, sl = 0, sh = 0;
-            if (d && f->digits >> (d - 1) & 1) {
-                sl = ~0ULL;
-                sh = (1ULL << 17) - 1;
-                for (int c = 0; c < 81; c++) {
-                    if (!((c < 64 ? f->lo >> c : f->hi >> (c - 64)) & 1) || !(cands[c] >> (d - 1) & 1))
-                        continue;
-                    if (c < 64)
-                        wl |= 1ULL << c;
-                    else
-                        wh |= 1ULL << (c - 64);
-                    sl &= peer[c][0];
-                    sh &= peer[c][1];
-                }
-                sl &= ~f->lo;
-                sh &= ~f->hi;
+        table->house[kept] = f->house;
+        for (int d = 1; d <= 9; d++) {
+            if (!(f->digits >> (d - 1) & 1)) continue;
+            uint64_t wl = 0, wh = 0, sl = ~0ULL, sh = (1ULL << 17) - 1;
+            for (int c = 0; c < 81; c++) {
+                if (!((c < 64 ? f->lo >> c : f->hi >> (c - 64)) & 1) || !(cands[c] >> (d - 1) & 1))
+                    continue;
+                if (c < 64)
+                    wl |= 1ULL << c;
+                else
+                    wh |= 1ULL << (c - 64);
+                sl &= peer[c][0];
+                sh &= peer[c][1];
             }
-            if (d) {
-                table->with[kept][d][0] = wl;
-                table->with[kept][d][1] = wh;
-                table->sees[kept][d][0] = sl;
-                table->sees[kept][d][1] = sh;
-            }
-            PyObject *wv = cells_int(wl, wh), *sv = cells_int(sl, sh);
-            if (!wv || !sv) {
-                Py_XDECREF(wv);
-                Py_XDECREF(sv);
-                Py_DECREF(with);
-                Py_DECREF(sees);
-                goto fail;
-            }
-            PyTuple_SET_ITEM(with, d, wv);
-            PyTuple_SET_ITEM(sees, d, sv);
+            table->with[kept][d][0] = wl;
+            table->with[kept][d][1] = wh;
+            table->sees[kept][d][0] = sl & ~f->lo;
+            table->sees[kept][d][1] = sh & ~f->hi;
         }
-        PyObject *item = Py_BuildValue("(NiiNN)", cells_int(f->lo, f->hi), f->digits, f->house,
-                                       with, sees);
-        if (!item || PyList_Append(out, item) < 0) {
-            Py_XDECREF(item);
-            goto fail;
-        }
-        Py_DECREF(item);
         kept++;
     }
     table->n = kept;
     free(found);
-    return Py_BuildValue("(NN)", out, (PyObject *)table);
-fail:
-    free(found);
-    Py_DECREF(out);
-    Py_DECREF(table);
-    return NULL;
+    return (PyObject *)table;
 }
 
 static PyMethodDef module_functions[] = {
@@ -878,6 +1227,8 @@ static PyMethodDef module_functions[] = {
      "The Death Blossom stems worth a search, with their petals by digit."},
     {"commons", commons, METH_O,
      "Every pair of cell-disjoint ALS with their restricted common digits."},
+    {"neighbours", neighbours, METH_O, "Per set, the (set, common digits) it is paired with."},
+    {"xz", xz, METH_VARARGS, "The next ALS-XZ from a pair on, in RccGraph.pairs' order."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -28,7 +28,7 @@ The API, for any technique that wants it:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from . import memo
@@ -114,22 +114,22 @@ class RccGraph:
     @property
     def pairs(self) -> tuple[Rcc, ...]:
         if self._pairs is None:
-            self._pairs = _ordered(self._sizes, self._commons.items())
+            commons = self.by_pair  # first: a compiled graph learns the sizes with it
+            self._pairs = _ordered(self._sizes, commons.items())
         return self._pairs
 
     @property
     def doubly(self) -> tuple[Rcc, ...]:
         if self._doubly is None:
-            self._doubly = _ordered(
-                self._sizes, [kd for kd in self._commons.items() if kd[1].bit_count() == 2]
-            )
+            doubly = [kd for kd in self.by_pair.items() if kd[1].bit_count() == 2]
+            self._doubly = _ordered(self._sizes, doubly)
         return self._doubly
 
     @property
     def neighbours(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         if self._neighbours is None:
+            commons = self.by_pair
             neighbours: list[list[tuple[int, int]]] = [[] for _ in self._sizes]
-            commons = self._commons
             for key in sorted(commons):
                 i, j = key >> 10, key & 1023
                 digits = commons[key]
@@ -141,8 +141,8 @@ class RccGraph:
     @property
     def links(self) -> list[tuple[tuple[int, tuple[int, ...]], ...]]:
         if self._links is None:
+            commons = self.by_pair
             table: list[dict[int, list[int]]] = [{} for _ in self._sizes]
-            commons = self._commons
             for key in sorted(commons):  # the same table whatever order the pairing ran in
                 digits = commons[key]
                 i, j = key >> 10, key & 1023
@@ -162,6 +162,32 @@ class RccGraph:
         return self._links
 
 
+class _CompiledRccGraph(RccGraph):
+    """The same views of the commons the compiled table paired and keeps (the chain
+    walk and ALS-XZ read them there): the dict and the neighbour lists are made only
+    when a search in Python asks for them."""
+
+    __slots__ = ("_table", "_sets")
+
+    def __init__(self, table: object, sets: Sequence[Als]) -> None:
+        super().__init__([], None)  # type: ignore[arg-type]  # both made on first use
+        self._table = table
+        self._sets = sets
+
+    @property
+    def by_pair(self) -> dict[int, int]:
+        if self._commons is None:
+            self._commons = _als_walk.commons(self._table)  # type: ignore[union-attr]
+            self._sizes = [als.size for als in self._sets]
+        return self._commons
+
+    @property
+    def neighbours(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        if self._neighbours is None:
+            self._neighbours = _als_walk.neighbours(self._table)  # type: ignore[union-attr]
+        return self._neighbours
+
+
 def _ordered(sizes: list[int], commons: Iterable[tuple[int, int]]) -> tuple[Rcc, ...]:
     """Restricted common records, smallest pair (the two sizes added up) first."""
     keyed = [((sizes[key >> 10] + sizes[key & 1023]) << 20 | key) << 9 | d for key, d in commons]
@@ -169,7 +195,7 @@ def _ordered(sizes: list[int], commons: Iterable[tuple[int, int]]) -> tuple[Rcc,
     return tuple((packed >> 19 & 1023, packed >> 9 & 1023, packed & 511) for packed in keyed)
 
 
-def almost_locked_sets(grid: Grid) -> tuple[Als, ...]:
+def almost_locked_sets(grid: Grid) -> Sequence[Als]:
     """Every ALS of the position (any house of the variant), smallest first; cached."""
     return grid.derived(memo.ALS_SETS, _build_als)
 
@@ -193,16 +219,41 @@ def rcc_digits(grid: Grid, a: Als, b: Als) -> int:
 # ----- building -------------------------------------------------------------------
 
 
-def _build_als(grid: Grid) -> tuple[Als, ...]:
+class _CompiledSets(Sequence[Als]):
+    """The sets of a compiled table, each made an ``Als`` when first read: the searches
+    run on the table, and a position reads a few of its hundreds of sets in Python
+    (those of the steps it explains)."""
+
+    __slots__ = ("_table", "_made")
+
+    def __init__(self, table: object) -> None:
+        self._table = table
+        self._made: list[Als | None] = [None] * len(table)  # type: ignore[arg-type]
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def __getitem__(self, index):  # noqa: ANN001, ANN204 - int or slice, as a tuple's
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self._made))))
+        made = self._made[index]
+        if made is None:
+            index %= len(self._made)
+            made = self._made[index] = Als(index, *self._table.item(index))  # type: ignore[attr-defined]
+        return made
+
+    def __iter__(self) -> Iterator[Als]:
+        for i in range(len(self._made)):
+            yield self[i]
+
+
+def _build_als(grid: Grid) -> Sequence[Als]:
     cands = grid.candidates
     variant = grid.variant
     if _als_walk is not None:  # compiled: every house enumerated outright, no memo needed
-        found, table = _als_walk.als_sets(_house_cells(variant), cands, variant.peer_mask)
+        table = _als_walk.als_sets(_house_cells(variant), cands, variant.peer_mask)
         grid.derived(memo.ALS_TABLE, lambda g: table)  # the same sets for the C searches
-        return tuple(
-            Als(index, cs, union, h, cells_with, sees_all)
-            for index, (cs, union, h, cells_with, sees_all) in enumerate(found)
-        )
+        return _CompiledSets(table)
     found: dict[int, tuple[int, int, tuple, tuple]] = {}  # cell set -> (digits, house, ...)
     for h, house in enumerate(variant.houses):
         for cs, union, cells_with, sees_all in _house_sets(variant, house, cands):
@@ -315,7 +366,7 @@ def compiled_table(grid: Grid) -> object:
 def _build_rccs(grid: Grid) -> RccGraph:
     sets = almost_locked_sets(grid)
     if _als_walk is not None:  # compiled, pairing every set outright beats any carry
-        return RccGraph([als.size for als in sets], _als_walk.commons(compiled_table(grid)))
+        return _CompiledRccGraph(compiled_table(grid), sets)
     variant = grid.variant.name
     keys = [_content(als) for als in sets]
     last = next((kept for kept in RECENT_COMMONS if kept.variant == variant), None)
@@ -372,7 +423,7 @@ def _filed(by_where: dict[int, list[Als]]) -> dict[int, list[int]]:
 
 
 def _pair(
-    grid: Grid, sets: tuple[Als, ...], commons: dict[int, int], fresh: list[Als] | None
+    grid: Grid, sets: Sequence[Als], commons: dict[int, int], fresh: list[Als] | None
 ) -> None:
     """Into `commons`, the restricted commons of the `fresh` sets with every set, or
     with `fresh` None, of every pair of sets (`commons` holds those among the others)."""
@@ -559,6 +610,4 @@ def chain_reach(grid: Grid) -> ChainReach:
 
 
 def _compiled_reach(grid: Grid) -> ChainReach:
-    return _als_walk.Walk(  # type: ignore[union-attr,return-value]
-        compiled_table(grid), grid.positions, restricted_commons(grid).by_pair
-    )
+    return _als_walk.Walk(compiled_table(grid), grid.positions)  # type: ignore[union-attr,return-value]

@@ -48,8 +48,29 @@ def als_xz(grid: Grid) -> Iterator[Step]:
     that sees all of their z's. Joined by two restricted commons (doubly linked),
     each set is locked on its other digits and both commons are locked in the pair."""
     sets = almost_locked_sets(grid)
-    positions = grid.positions
     seen: set[tuple] = set()
+    for i, j, common, z_digits, eliminations in _xz_pairs(grid):
+        if eliminations in seen:
+            continue
+        seen.add(eliminations)
+        yield _xz_step(grid, sets[i], sets[j], common, z_digits, eliminations)
+        if len(seen) == MAX_EFFECTS:
+            return
+
+
+def _xz_pairs(grid: Grid) -> Iterator[tuple[int, int, int, int, tuple[tuple[int, int], ...]]]:
+    """Every pair of ALS with a restricted common that removes something, in the order
+    of ``RccGraph.pairs``: (a, b, common digits, z digits, eliminations). Compiled where
+    built (the same pairs, in the same order)."""
+    compiled = als_machinery._als_walk  # one switch for every ALS search
+    if compiled is not None:
+        table, positions, start = als_machinery.compiled_table(grid), grid.positions, 0
+        while (found := compiled.xz(table, positions, start)) is not None:
+            start, i, j, common, z_digits, eliminations = found
+            yield i, j, common, z_digits, eliminations
+        return
+    sets = almost_locked_sets(grid)
+    positions = grid.positions
     # What a singly linked pair removes is what the chain walk reaches in one common:
     # when that is nothing, only the doubly linked pairs are worth a look.
     singly = chain_reach(grid).first(1) != 0
@@ -76,15 +97,8 @@ def als_xz(grid: Grid) -> Iterator[Step]:
                     if gone:
                         z_digits |= 1 << (d - 1)
                         found.update((c, d) for c in cells_of(gone))
-        if not found:
-            continue
-        eliminations = tuple(sorted(found))
-        if eliminations in seen:
-            continue
-        seen.add(eliminations)
-        yield _xz_step(grid, a, b, common, z_digits, eliminations)
-        if len(seen) == MAX_EFFECTS:
-            return
+        if found:
+            yield i, j, common, z_digits, tuple(sorted(found))
 
 
 def als_xy_wing(grid: Grid) -> Iterator[Step]:
@@ -221,9 +235,12 @@ def _proper_chain(grid: Grid, z: int, cell: int, links: int) -> tuple[list[int],
     `chain_reach` says the start reaches in time: "j lacks x" as the i-th set of
     the chain must be forced by the candidate within i commons.
     """
+    reach = chain_reach(grid)
+    if als_machinery._als_walk is not None:  # the same search, compiled
+        return reach.proper_chain(z, cell, links)  # type: ignore[attr-defined]
     sets = almost_locked_sets(grid)
     neighbours = restricted_commons(grid).neighbours
-    layers, bit = chain_reach(grid).layers_for(node(cell, z), links)
+    layers, bit = reach.layers_for(node(cell, z), links)
     zbit = 1 << (z - 1)
     search = _ChainSearch(sets, neighbours, layers, z, bit)
     last = layers[links]
@@ -248,7 +265,7 @@ class _ChainSearch:
 
     def __init__(
         self,
-        sets: tuple[Als, ...],
+        sets: Sequence[Als],
         neighbours: tuple[tuple[tuple[int, int], ...], ...],
         layers: list[Sequence[int]],
         z: int,
@@ -291,7 +308,7 @@ class _ChainSearch:
 
 
 def _petals(
-    cands: list[int], positions: list[int], sets: tuple[Als, ...]
+    cands: list[int], positions: list[int], sets: Sequence[Als]
 ) -> dict[int, list[list[Als]]]:
     """petals[stem][d]: for each cell with two or three candidates, the ALS holding d
     whose d's all see it, smallest first."""

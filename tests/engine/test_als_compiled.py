@@ -8,6 +8,8 @@ value, and the ALS rungs and the whole ladder must take the same steps either wa
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from solves import hardest, positions_along_solves, variant_positions
 
@@ -16,6 +18,7 @@ from engine import Grid, apply_step, next_step
 from engine.almost_locked_sets import (
     MAX_LINKS,
     ChainReach,
+    RccGraph,
     almost_locked_sets,
     chain_reach,
     restricted_commons,
@@ -24,6 +27,7 @@ from engine.almost_locked_sets import (
 from engine.bits import node
 from engine.memo import clear_all
 from engine.techniques import LADDER
+from engine.techniques import als_chains as als_techniques
 
 COMPILED = als_module._als_walk
 
@@ -37,11 +41,20 @@ ALS_RUNGS = tuple(
 )
 
 
-def python_reach(monkeypatch, position: Grid) -> tuple[ChainReach, dict[int, int]]:
+def python_reach(monkeypatch, position: Grid) -> tuple[ChainReach, RccGraph]:
     monkeypatch.setattr(als_module, "_als_walk", None)
     try:
         twin = position.copy()
-        return ChainReach(twin), restricted_commons(twin).by_pair
+        return ChainReach(twin), restricted_commons(twin)
+    finally:
+        monkeypatch.setattr(als_module, "_als_walk", COMPILED)
+
+
+def in_python(monkeypatch, search, position: Grid):  # noqa: ANN001, ANN201
+    """What `search` finds in the position with every ALS search in Python."""
+    monkeypatch.setattr(als_module, "_als_walk", None)
+    try:
+        return search(position.copy())
     finally:
         monkeypatch.setattr(als_module, "_als_walk", COMPILED)
 
@@ -77,10 +90,12 @@ def test_compiled_pairing_and_walk_are_the_python_ones_along_real_solves(monkeyp
     for position in (*positions_along_solves(3, every=1), *variant_positions(every=3)):
         if not almost_locked_sets(position):
             continue
-        reference, commons = python_reach(monkeypatch, position)
+        reference, graph = python_reach(monkeypatch, position)
         reach = chain_reach(position)
         assert not isinstance(reach, ChainReach)  # the compiled walk answers
-        assert restricted_commons(position).by_pair == commons
+        assert restricted_commons(position).by_pair == graph.by_pair
+        assert restricted_commons(position).neighbours == graph.neighbours
+        assert restricted_commons(position).pairs == graph.pairs
         for length in range(MAX_LINKS + 1):
             assert reach.first(length) == reference.first(length)
             assert reach.known(length) == reference.known(length)
@@ -95,6 +110,36 @@ def test_compiled_pairing_and_walk_are_the_python_ones_along_real_solves(monkeyp
             searched += 1
         checked += 1
     assert checked > 50 and searched > checked
+
+
+def xz_pairs(position: Grid) -> list[tuple]:
+    return list(als_techniques._xz_pairs(position))
+
+
+def proper_chains(position: Grid, asked: list[tuple[int, int, int]]) -> list:
+    return [als_techniques._proper_chain(position, *question) for question in asked]
+
+
+def test_compiled_xz_pairs_and_chains_are_the_python_ones_along_real_solves(monkeypatch) -> None:
+    """Every ALS-XZ pair in order (not only the first steps), and for every candidate
+    the walk reaches, the chain the backward search picks at each length."""
+    clear_all()
+    pairs = chains = 0
+    for position in (*positions_along_solves(3, every=2), *variant_positions(every=3)):
+        found = xz_pairs(position.copy())
+        assert found == in_python(monkeypatch, xz_pairs, position)
+        pairs += len(found)
+        reach = chain_reach(position)
+        asked = [
+            (z, cell, links)
+            for first in range(2, MAX_LINKS + 1)
+            for cell, z in unpack(reach.first(first))[:4]
+            for links in range(first, MAX_LINKS + 1)
+        ]
+        found = proper_chains(position, asked)
+        assert found == in_python(monkeypatch, partial(proper_chains, asked=asked), position)
+        chains += sum(chain is not None for chain in found)
+    assert pairs > 200 and chains > 50
 
 
 def steps_view(position: Grid, rungs: tuple) -> list[tuple]:
@@ -150,14 +195,22 @@ def test_malformed_input_is_refused_not_crashed() -> None:
     with pytest.raises(TypeError):
         COMPILED.Table([0], [1], [(0,) * 9], [(0,) * 10])  # rows are ten, by digit
     with pytest.raises(ValueError):
-        COMPILED.Walk(empty, [0] * 9, {})  # positions are ten, by digit
-    with pytest.raises(ValueError):
-        COMPILED.Walk(one, [0] * 10, {0 << 10 | 5: 1})  # no set 5
+        COMPILED.Walk(empty, [0] * 9)  # positions are ten, by digit
     with pytest.raises(TypeError):
-        COMPILED.Walk([], [0] * 10, {})  # a Table
+        COMPILED.Walk([], [0] * 10)  # a Table
     with pytest.raises(TypeError):
         COMPILED.commons([0])
-    assert COMPILED.commons(one) == {}
+    with pytest.raises(TypeError):
+        COMPILED.neighbours([0])
+    assert COMPILED.commons(one) == {} and COMPILED.neighbours(one) == ((),)
+    with pytest.raises(IndexError):
+        one.item(1)
+    assert one.item(0) == (1, 0b11, -1, (0, 1, 1) + (0,) * 7, (0,) * 10)  # no house known
+    with pytest.raises(ValueError):
+        COMPILED.xz(one, [0] * 9, 0)  # positions are ten, by digit
+    with pytest.raises(TypeError):
+        COMPILED.xz([0], [0] * 10, 0)
+    assert COMPILED.xz(one, [0] * 10, 0) is None
     with pytest.raises(ValueError):
         COMPILED.blossom_stems(empty, [0] * 10, [0] * 80)  # 81 cells
     with pytest.raises(ValueError):
@@ -169,9 +222,13 @@ def test_malformed_input_is_refused_not_crashed() -> None:
         COMPILED.als_sets([tuple(range(10))], [1] * 81, (0,) * 81)  # a house of ten
     with pytest.raises(ValueError):
         COMPILED.als_sets([(0, 81)], [1] * 81, (0,) * 81)  # no cell 81
-    found, table = COMPILED.als_sets([(0, 1)], [0b11] + [0] * 80, (0,) * 81)
-    assert found == [(1, 0b11, 0, (0, 1, 1) + (0,) * 7, (0,) * 10)] and len(table) == 1
-    walk = COMPILED.Walk(empty, [0] * 10, {})
+    table = COMPILED.als_sets([(0, 1)], [0b11] + [0] * 80, (0,) * 81)
+    assert len(table) == 1 and table.item(0) == (1, 0b11, 0, (0, 1, 1) + (0,) * 7, (0,) * 10)
+    walk = COMPILED.Walk(empty, [0] * 10)
     with pytest.raises(ValueError):
         walk.first(99)
     assert walk.first(MAX_LINKS) == 0
+    for z, cell, links in ((0, 0, 1), (1, 81, 1), (1, 0, 0), (1, 0, 99)):
+        with pytest.raises(ValueError):
+            walk.proper_chain(z, cell, links)
+    assert walk.proper_chain(1, 0, MAX_LINKS) is None
