@@ -15,6 +15,7 @@ setup(
         for name, source in (
             ("engine._als_walk", "engine/_als_walk.c"),
             ("engine._wings", "engine/_wings.c"),
+            ("engine._fish", "engine/_fish.c"),
             ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
             ("engine._chains", "engine/_chains.c"),
             ("engine._tables", "engine/_tables.c"),

@@ -28,6 +28,7 @@ from ..bits import POPCOUNT
 from ..explain import Cells, Effect, HouseRef, Houses, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..memo import QuietDigits
+from ..native import compiled
 from ..step import BASE, CANDIDATE, COVER, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
 FISH_IDS = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
@@ -320,6 +321,11 @@ def _finned(grid: Grid, n: int, sashimi: bool) -> Iterator[Step]:
             yield _finned_step(n, *fish)
 
 
+# The same search compiled (engine/_fish.c) where built; the loops below are the
+# reference and the fallback.
+_fish = compiled("_fish")
+
+
 def _finned_search(grid: Grid, n: int) -> Iterator[tuple]:
     """Every finned or sashimi fish of size n, as the arguments of its step."""
     lines_of = fish_lines(grid)
@@ -327,30 +333,37 @@ def _finned_search(grid: Grid, n: int) -> Iterator[tuple]:
     def on_digit(digit: int) -> Iterator[tuple]:
         for orientation in (ROWS, COLUMNS):
             masks = lines_of[orientation][digit]
-            # Body (at most n places) plus fins (at most three in one box); a line
-            # with one place is a hidden single, not a base line.
-            lines = [(i, m) for i, m in enumerate(masks) if 2 <= POPCOUNT[m] <= n + 3]
-            if len(lines) < n:
-                continue
-            for base_set, union, base in _groups(lines, n, MIN_OUTSIDE, n - 1):
-                if POPCOUNT[union] <= n:
-                    continue  # no fin: a basic fish, or nothing
-                for stack in THIRDS:
-                    outside = union & ~stack
-                    # At least one cover line runs through the fins' third.
-                    spare = n - POPCOUNT[outside]
-                    if spare < 1:
-                        continue
-                    inside = union & stack
-                    for kept in SUBMASKS[inside]:
-                        if POPCOUNT[kept] != spare or kept == inside:
-                            continue
-                        covers, fin_cross = outside | kept, inside & ~kept
-                        fish = _finned_fish(masks, base_set, base, covers, fin_cross)
-                        if fish is not None:
-                            yield (digit, orientation, masks, base, covers, fin_cross, *fish)
+            for fish in _finned_in(masks, n) if _fish is None else _fish.finned(masks, n):
+                yield (digit, orientation, masks, *fish)
 
     return _QUIET_FINNED[n].search(grid, on_digit)
+
+
+def _finned_in(masks: tuple[int, ...], n: int) -> Iterator[tuple]:
+    """The finned and sashimi fish of n base lines on one digit's line masks:
+    (base lines, covers, fin cross lines, victim lines, sashimi)."""
+    # Body (at most n places) plus fins (at most three in one box); a line with one
+    # place is a hidden single, not a base line.
+    lines = [(i, m) for i, m in enumerate(masks) if 2 <= POPCOUNT[m] <= n + 3]
+    if len(lines) < n:
+        return
+    for base_set, union, base in _groups(lines, n, MIN_OUTSIDE, n - 1):
+        if POPCOUNT[union] <= n:
+            continue  # no fin: a basic fish, or nothing
+        for stack in THIRDS:
+            outside = union & ~stack
+            # At least one cover line runs through the fins' third.
+            spare = n - POPCOUNT[outside]
+            if spare < 1:
+                continue
+            inside = union & stack
+            for kept in SUBMASKS[inside]:
+                if POPCOUNT[kept] != spare or kept == inside:
+                    continue
+                covers, fin_cross = outside | kept, inside & ~kept
+                fish = _finned_fish(masks, base_set, base, covers, fin_cross)
+                if fish is not None:
+                    yield (base, covers, fin_cross, *fish)
 
 
 def _finned_fish(
