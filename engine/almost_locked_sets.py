@@ -14,8 +14,10 @@ that one inference.
 The API, for any technique that wants it:
 
 * ``almost_locked_sets(grid)``: every ALS of the position, smallest first, as
-  ``Als`` objects (cells, digits, house, per-digit cells and per-digit "sees
-  all" sets), built once per position through ``grid.derived``.
+  a sequence of ``Als`` objects (cells, digits, house, per-digit cells and
+  per-digit "sees all" sets), built once per position through ``grid.derived``
+  (where compiled, the searches read the sets in C and an ``Als`` is made only
+  when Python reads that set).
 * ``restricted_commons(grid)``: every pair of ALS with their restricted common
   digits, cached the same way, read as ``Rcc`` records, per-ALS neighbour lists or
   the chain walk's table, each view built when first asked for.
