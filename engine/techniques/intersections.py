@@ -15,6 +15,7 @@ from ..bits import cells_of
 from ..explain import Cells, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..houses import House, Variant
+from ..native import compiled
 from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
 
 
@@ -28,7 +29,24 @@ def claiming(grid: Grid) -> Iterator[Step]:
     yield from _locked(grid, from_box=False)
 
 
+# The same search compiled (engine/_intersections.c) where built; the loops below are
+# the reference and the fallback.
+_intersections = compiled("_intersections")
+
+
 def _locked(grid: Grid, from_box: bool) -> Iterator[Step]:
+    houses = grid.variant.houses
+    for a, b, digit, inside, gone in _findings(grid, from_box):
+        yield _step(a, houses[a], b, houses[b], digit, list(cells_of(inside)), gone, from_box)
+
+
+def _findings(grid: Grid, from_box: bool) -> Iterator[tuple[int, int, int, int, int]]:
+    """(base house, cover house, digit, its places in the base, the cells losing it),
+    bases in house order, then digits, then covers."""
+    if _intersections is not None:
+        meeting = grid.variant.derived(memo.INTERSECTIONS_COMPILED, _compiled_meeting)
+        yield from meeting.locked(grid.positions, from_box)
+        return
     houses = grid.variant.houses
     positions = grid.positions
     meeting = grid.variant.derived(memo.INTERSECTIONS, _meeting)
@@ -48,9 +66,15 @@ def _locked(grid: Grid, from_box: bool) -> Iterator[Step]:
                 if inside & ~cover_mask:
                     continue
                 gone = plane & cover_mask & ~base_mask
-                if not gone:
-                    continue
-                yield _step(a, base, b, houses[b], digit, list(cells_of(inside)), gone, from_box)
+                if gone:
+                    yield a, b, digit, inside, gone
+
+
+def _compiled_meeting(variant: Variant) -> object:
+    houses = variant.houses
+    return _intersections.Meeting(  # type: ignore[union-attr]
+        tuple(house.mask for house in houses), tuple(house.is_box for house in houses)
+    )
 
 
 def _meeting(variant: Variant) -> tuple[tuple[tuple[int, int], ...], ...]:
