@@ -17,6 +17,7 @@ setup(
             ("engine._wings", "engine/_wings.c"),
             ("engine._fish", "engine/_fish.c"),
             ("engine._intersections", "engine/_intersections.c"),
+            ("engine._singles", "engine/_singles.c"),
             ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
             ("engine._chains", "engine/_chains.c"),
             ("engine._tables", "engine/_tables.c"),

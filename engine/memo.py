@@ -150,6 +150,7 @@ HOUSE_MASKS = "links:house-masks"  # each house's cell set, as the compiled grap
 BRUTE_FORCE_RULES = "brute-force:rules"
 HOUSE_CONTENT = "house-views:content"  # per house, a getter of its cells' candidates
 HINT_ORDER = "singles:hint-order"  # houses in the order singles and subsets are offered
+SINGLES_HOUSES = "singles:houses"  # the houses in hint order, as the compiled scans read them
 INTERSECTIONS = "intersections:segments"  # per house, the houses it meets in two cells or more
 INTERSECTIONS_COMPILED = "intersections:meeting"  # the same, as the compiled search reads it
 

@@ -9,7 +9,12 @@ from ..bits import ALL_DIGITS, DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..explain import Cell, HouseRef, say
 from ..grid import Grid
 from ..houses import Variant
+from ..native import compiled
 from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
+
+# The scans compiled (engine/_singles.c) where built; the loops below are the reference
+# and the fallback.
+_singles = compiled("_singles")
 
 
 def houses_in_hint_order(grid: Grid) -> tuple[int, ...]:
@@ -25,21 +30,39 @@ def _hint_order(variant: Variant) -> tuple[int, ...]:
     return tuple(sorted(range(len(houses)), key=lambda i: (not houses[i].is_box, i)))
 
 
-def full_house(grid: Grid) -> Iterator[Step]:
-    values = grid.values
-    houses = grid.variant.houses
-    # The cells with a candidate: a house whose only such cell is the last one
-    # missing (its other cells are filled, below) holds a full house.
+def _compiled_houses(variant: Variant) -> object:
+    return _singles.Houses(  # type: ignore[union-attr]
+        variant.derived(memo.HINT_ORDER, _hint_order), tuple(h.cells for h in variant.houses)
+    )
+
+
+def _lone_cells(grid: Grid) -> list[tuple[int, int]]:
+    """(house, cell) of every house with one open cell (a cell with candidates) left,
+    in hint order."""
+    if _singles is not None:
+        houses = grid.variant.derived(memo.SINGLES_HOUSES, _compiled_houses)
+        return houses.lone_cells(grid.positions)  # type: ignore[attr-defined]
     open_cells = 0
     for plane in grid.positions:
         open_cells |= plane
-    seen = 0
+    lone = []
     for h in houses_in_hint_order(grid):
+        rest = open_cells & grid.variant.houses[h].mask
+        if rest and not rest & (rest - 1):
+            lone.append((h, rest.bit_length() - 1))
+    return lone
+
+
+def full_house(grid: Grid) -> Iterator[Step]:
+    values = grid.values
+    houses = grid.variant.houses
+    # A house whose only open cell is the last one missing (its other cells are
+    # filled, below) holds a full house.
+    seen = 0
+    for h, cell in _lone_cells(grid):
         house = houses[h]
-        rest = open_cells & house.mask
-        if not rest or rest & (rest - 1) or rest & seen:
+        if seen >> cell & 1:
             continue
-        cell = rest.bit_length() - 1
         digit = SINGLE_DIGIT[grid.candidates[cell]]
         present = 0
         for c in house.cells:
@@ -48,7 +71,7 @@ def full_house(grid: Grid) -> Iterator[Step]:
         missing = SINGLE_DIGIT[ALL_DIGITS & ~present]
         if not digit or digit != missing:
             continue  # other empty cells, a clash, or the missing digit ruled out
-        seen |= rest
+        seen |= 1 << cell
         yield Step(
             technique="full-house",
             placements=((cell, digit),),
@@ -95,13 +118,18 @@ def naked_single(grid: Grid) -> Iterator[Step]:
         )
 
 
-def hidden_single(grid: Grid) -> Iterator[Step]:
-    positions = grid.positions
-    houses = grid.variant.houses
-    seen: set[tuple[int, int]] = set()
+def _hidden_singles(grid: Grid) -> Iterator[tuple[int, int, int]]:
+    """(house, cell, digit) of every hidden single, houses in hint order, each
+    (cell, digit) once, none that is also a naked single (which is easier)."""
     cands = grid.candidates
+    if _singles is not None:
+        houses = grid.variant.derived(memo.SINGLES_HOUSES, _compiled_houses)
+        yield from houses.hidden(cands)  # type: ignore[attr-defined]
+        return
+    positions = grid.positions
+    seen: set[tuple[int, int]] = set()
     for h in houses_in_hint_order(grid):
-        house = houses[h]
+        house = grid.variant.houses[h]
         # The digits with one place in the house: in one cell's candidates, not two.
         once = twice = 0
         for c in house.cells:
@@ -113,20 +141,25 @@ def hidden_single(grid: Grid) -> Iterator[Step]:
             if (cell, digit) in seen or not cands[cell] & (cands[cell] - 1):
                 continue  # found already, or a naked single, which is easier
             seen.add((cell, digit))
-            blockers = _blockers(grid, house.mask, cell, digit)
-            yield Step(
-                technique="hidden-single",
-                placements=((cell, digit),),
-                highlights=(
-                    Highlight(HOUSE, h, BASE),
-                    Highlight(CANDIDATE, (cell, digit), TARGET),
-                    *(Highlight(CELL, b, PATTERN) for b in blockers),
-                ),
-                summary=say(
-                    "hidden-single", cell=Cell(cell), house=HouseRef.of(house), digit=digit
-                ),
-                nudge_reason=say("hidden-single.nudge", house=HouseRef.of(house)),
-            )
+            yield h, cell, digit
+
+
+def hidden_single(grid: Grid) -> Iterator[Step]:
+    houses = grid.variant.houses
+    for h, cell, digit in _hidden_singles(grid):
+        house = houses[h]
+        blockers = _blockers(grid, house.mask, cell, digit)
+        yield Step(
+            technique="hidden-single",
+            placements=((cell, digit),),
+            highlights=(
+                Highlight(HOUSE, h, BASE),
+                Highlight(CANDIDATE, (cell, digit), TARGET),
+                *(Highlight(CELL, b, PATTERN) for b in blockers),
+            ),
+            summary=say("hidden-single", cell=Cell(cell), house=HouseRef.of(house), digit=digit),
+            nudge_reason=say("hidden-single.nudge", house=HouseRef.of(house)),
+        )
 
 
 def _blockers(grid: Grid, house_mask: int, cell: int, digit: int) -> list[int]:
