@@ -7,7 +7,7 @@ hand the install goes on without them, and the engine runs in pure Python.
 
 from setuptools import Extension, setup
 
-HEADERS = ["engine/_bits.h"]
+HEADERS = ["engine/_bits.h", "engine/_houses.h"]
 
 setup(
     ext_modules=[
@@ -18,6 +18,7 @@ setup(
             ("engine._fish", "engine/_fish.c"),
             ("engine._intersections", "engine/_intersections.c"),
             ("engine._singles", "engine/_singles.c"),
+            ("engine._subsets", "engine/_subsets.c"),
             ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
             ("engine._chains", "engine/_chains.c"),
             ("engine._tables", "engine/_tables.c"),

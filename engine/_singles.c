@@ -6,60 +6,21 @@
  * out are those of singles.full_house and singles.hidden_single, which stay the
  * reference and the fallback; tests/engine/test_singles_compiled.py compares them.
  */
-#include "_bits.h"
-
-#include <stdlib.h>
-
-#define MAX_HOUSES 64
+#include "_houses.h"
 
 typedef struct {
     PyObject_HEAD
-    int n;                        /* houses */
-    int index[MAX_HOUSES];        /* in hint order: each house's index */
-    int size[MAX_HOUSES];
-    int cells[MAX_HOUSES][9];
-    uint64_t mask[MAX_HOUSES][2];
+    HouseList houses;
 } Houses;
 
 static void Houses_dealloc(Houses *self) { Py_TYPE(self)->tp_free((PyObject *)self); }
 
-/* Houses(order, cells): the house indices in hint order, and every house's cells. */
+/* Houses(order, cells, boxes): the house indices in hint order, and every house's
+ * cells and whether it is a box, by index. */
 static int Houses_init(Houses *self, PyObject *args, PyObject *kwds) {
-    PyObject *order, *cells;
-    if (!PyArg_ParseTuple(args, "O!O!", &PyTuple_Type, &order, &PyTuple_Type, &cells)) return -1;
-    Py_ssize_t n = PyTuple_GET_SIZE(order);
-    if (n > MAX_HOUSES || PyTuple_GET_SIZE(cells) != n) {
-        PyErr_SetString(PyExc_ValueError, "every house once, 64 at most");
-        return -1;
-    }
-    self->n = (int)n;
-    for (Py_ssize_t k = 0; k < n; k++) {
-        long h;
-        if (read_small(PyTuple_GET_ITEM(order, k), &h) < 0) return -1;
-        if (h < 0 || h >= n) {
-            PyErr_SetString(PyExc_ValueError, "no such house");
-            return -1;
-        }
-        PyObject *house = PyTuple_GET_ITEM(cells, h);
-        if (!PyTuple_Check(house) || PyTuple_GET_SIZE(house) > 9) {
-            PyErr_SetString(PyExc_ValueError, "a house is a tuple of at most nine cells");
-            return -1;
-        }
-        self->index[k] = (int)h;
-        self->size[k] = (int)PyTuple_GET_SIZE(house);
-        self->mask[k][0] = self->mask[k][1] = 0;
-        for (int i = 0; i < self->size[k]; i++) {
-            long c;
-            if (read_small(PyTuple_GET_ITEM(house, i), &c) < 0) return -1;
-            if (c < 0 || c >= 81) {
-                PyErr_SetString(PyExc_ValueError, "no such cell");
-                return -1;
-            }
-            self->cells[k][i] = (int)c;
-            self->mask[k][c >> 6] |= 1ULL << (c & 63);
-        }
-    }
-    return 0;
+    PyObject *order, *cells, *boxes;
+    if (!PyArg_ParseTuple(args, "OOO", &order, &cells, &boxes)) return -1;
+    return read_house_list(&self->houses, order, cells, boxes);
 }
 
 static int append_ints(PyObject *out, const char *format, int a, int b, int c) {
@@ -86,11 +47,12 @@ static PyObject *Houses_lone_cells(Houses *self, PyObject *positions) {
     }
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
-    for (int k = 0; k < self->n; k++) {
-        uint64_t lo = open[0] & self->mask[k][0], hi = open[1] & self->mask[k][1];
+    const HouseList *list = &self->houses;
+    for (int k = 0; k < list->n; k++) {
+        uint64_t lo = open[0] & list->mask[k][0], hi = open[1] & list->mask[k][1];
         if (__builtin_popcountll(lo) + __builtin_popcountll(hi) != 1) continue;
         int cell = lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi);
-        if (append_ints(out, "(ii)", self->index[k], cell, 0) < 0) {
+        if (append_ints(out, "(ii)", list->index[k], cell, 0) < 0) {
             Py_DECREF(out);
             return NULL;
         }
@@ -107,10 +69,11 @@ static PyObject *Houses_hidden(Houses *self, PyObject *cands_list) {
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
     short taken[81] = {0}; /* per cell, the digits (bits) already offered */
-    for (int k = 0; k < self->n; k++) {
+    const HouseList *list = &self->houses;
+    for (int k = 0; k < list->n; k++) {
         int once = 0, twice = 0;
-        for (int i = 0; i < self->size[k]; i++) {
-            int m = cands[self->cells[k][i]];
+        for (int i = 0; i < list->size[k]; i++) {
+            int m = cands[list->cells[k][i]];
             twice |= once & m;
             once |= m;
         }
@@ -119,11 +82,11 @@ static PyObject *Houses_hidden(Houses *self, PyObject *cands_list) {
             int bit = lone & -lone;
             lone ^= bit;
             int cell = -1;
-            for (int i = 0; i < self->size[k]; i++)
-                if (cands[self->cells[k][i]] & bit) cell = self->cells[k][i];
+            for (int i = 0; i < list->size[k]; i++)
+                if (cands[list->cells[k][i]] & bit) cell = list->cells[k][i];
             if (taken[cell] & bit || !(cands[cell] & (cands[cell] - 1))) continue;
             taken[cell] |= (short)bit;
-            if (append_ints(out, "(iii)", self->index[k], cell, __builtin_ctz((unsigned)bit) + 1) < 0) {
+            if (append_ints(out, "(iii)", list->index[k], cell, __builtin_ctz((unsigned)bit) + 1) < 0) {
                 Py_DECREF(out);
                 return NULL;
             }

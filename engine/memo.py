@@ -151,6 +151,7 @@ BRUTE_FORCE_RULES = "brute-force:rules"
 HOUSE_CONTENT = "house-views:content"  # per house, a getter of its cells' candidates
 HINT_ORDER = "singles:hint-order"  # houses in the order singles and subsets are offered
 SINGLES_HOUSES = "singles:houses"  # the houses in hint order, as the compiled scans read them
+SUBSETS_HOUSES = "subsets:houses"  # the same, for the compiled subset searches
 INTERSECTIONS = "intersections:segments"  # per house, the houses it meets in two cells or more
 INTERSECTIONS_COMPILED = "intersections:meeting"  # the same, as the compiled search reads it
 

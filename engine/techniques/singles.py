@@ -31,8 +31,11 @@ def _hint_order(variant: Variant) -> tuple[int, ...]:
 
 
 def _compiled_houses(variant: Variant) -> object:
+    houses = variant.houses
     return _singles.Houses(  # type: ignore[union-attr]
-        variant.derived(memo.HINT_ORDER, _hint_order), tuple(h.cells for h in variant.houses)
+        variant.derived(memo.HINT_ORDER, _hint_order),
+        tuple(h.cells for h in houses),
+        tuple(h.is_box for h in houses),
     )
 
 

@@ -12,12 +12,19 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Any
 
+from .. import memo
 from ..bits import DIGITS_IN
 from ..explain import Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..house_views import HouseView, house_view, house_views
+from ..houses import Variant
+from ..native import compiled
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
-from .singles import houses_in_hint_order
+from .singles import _hint_order, houses_in_hint_order
+
+# The searches compiled (engine/_subsets.c) where built; the loops below are the
+# reference and the fallback.
+_subsets = compiled("_subsets")
 
 SIZE_NAMES = {2: "pair", 3: "triple", 4: "quad"}
 NAKED, HIDDEN = "naked", "hidden"  # what a house view's quiet notes name
@@ -68,8 +75,34 @@ def _naked_groups(grid: Grid, view: HouseView, n: int) -> Iterator[tuple]:
 def _locked(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
     houses = grid.variant.houses
-    houses_of = grid.variant.houses_of
     name = SIZE_NAMES[n]
+    for h, group, union, cleared, eliminations in _locked_found(grid, n):
+        digits = DIGITS_IN[union]
+        where = tuple(HouseRef.of(houses[k]) for k in cleared)
+        technique = f"locked-{name}"
+        yield Step(
+            technique=technique,
+            eliminations=eliminations,
+            highlights=(
+                *(Highlight(HOUSE, k, BASE) for k in cleared),
+                *_marks(cands, group),
+                *target_cells(eliminations),
+            ),
+            **_naked_words(
+                grid, technique, "locked-subset", group, digits, eliminations,
+                houses=where, house=HouseRef.of(houses[h]),
+            ),
+        )
+
+
+def _locked_found(grid: Grid, n: int) -> Iterator[tuple]:
+    """(box, cells, digits, houses cleared, eliminations) of every locked subset of n."""
+    cands = grid.candidates
+    if _subsets is not None:
+        yield from _compiled_houses(grid).locked(cands, n)
+        return
+    houses = grid.variant.houses
+    houses_of = grid.variant.houses_of
     views = house_views(grid)
     for h in houses_in_hint_order(grid):
         box = houses[h]
@@ -85,7 +118,7 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
             lines = sorted(shared - {h})
             if not lines:
                 continue
-            cleared = [h, *lines]
+            cleared = (h, *lines)
             elims = sorted(
                 {
                     (c, d)
@@ -98,27 +131,14 @@ def _locked(grid: Grid, n: int) -> Iterator[Step]:
             line_elims = [e for e in elims if not box.mask >> e[0] & 1]
             if not line_elims or len(line_elims) == len(elims):
                 continue  # only one house loses anything: a naked subset, or pointing
-            digits = DIGITS_IN[union]
-            eliminations = tuple(elims)
-            where = tuple(HouseRef.of(houses[k]) for k in cleared)
-            technique = f"locked-{name}"
-            yield Step(
-                technique=technique,
-                eliminations=eliminations,
-                highlights=(
-                    *(Highlight(HOUSE, k, BASE) for k in cleared),
-                    *(
-                        Highlight(CANDIDATE, (c, d), PATTERN)
-                        for c in group
-                        for d in DIGITS_IN[cands[c]]
-                    ),
-                    *target_cells(eliminations),
-                ),
-                **_naked_words(
-                    grid, technique, "locked-subset", group, digits, eliminations,
-                    houses=where, house=HouseRef.of(box),
-                ),
-            )
+            yield h, group, union, cleared, tuple(elims)
+
+
+def _marks(cands: list[int], group: tuple[int, ...], digits: int = 0x1FF) -> list[Highlight]:
+    """The group's candidates among `digits`, as the pattern."""
+    return [
+        Highlight(CANDIDATE, (c, d), PATTERN) for c in group for d in DIGITS_IN[cands[c] & digits]
+    ]
 
 
 def _naked_words(
@@ -156,6 +176,29 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
     houses = grid.variant.houses
     name = SIZE_NAMES[n]
+    for h, group, union, eliminations in _naked_found(grid, n):
+        technique = f"naked-{name}"
+        yield Step(
+            technique=technique,
+            eliminations=eliminations,
+            highlights=(
+                Highlight(HOUSE, h, BASE),
+                *_marks(cands, group),
+                *target_cells(eliminations),
+            ),
+            **_naked_words(
+                grid, technique, "naked-subset", group, DIGITS_IN[union], eliminations,
+                house=HouseRef.of(houses[h]),
+            ),
+        )
+
+
+def _naked_found(grid: Grid, n: int) -> Iterator[tuple]:
+    """(house, cells, digits, eliminations) of every naked subset of n."""
+    cands = grid.candidates
+    if _subsets is not None:
+        yield from _compiled_houses(grid).naked(cands, n)
+        return
     views = house_views(grid)
     for h in houses_in_hint_order(grid):
         view = house_view(grid, views, h)
@@ -164,43 +207,58 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
             continue
         if (NAKED, n) in view.quiet:
             continue
-        house = houses[h]
         quiet = True
         for group, union in _naked_groups(grid, view, n):
             eliminations = tuple(
                 (c, d) for c in empty if c not in group for d in DIGITS_IN[cands[c] & union]
             )
-            if not eliminations:
-                continue
-            quiet = False
-            digits = DIGITS_IN[union]
-            technique = f"naked-{name}"
-            yield Step(
-                technique=technique,
-                eliminations=eliminations,
-                highlights=(
-                    Highlight(HOUSE, h, BASE),
-                    *(
-                        Highlight(CANDIDATE, (c, d), PATTERN)
-                        for c in group
-                        for d in DIGITS_IN[cands[c]]
-                    ),
-                    *target_cells(eliminations),
-                ),
-                **_naked_words(
-                    grid, technique, "naked-subset", group, digits, eliminations,
-                    house=HouseRef.of(house),
-                ),
-            )
+            if eliminations:
+                quiet = False
+                yield h, group, union, eliminations
         if quiet:
             view.quiet.add((NAKED, n))  # what the house holds has no naked subset of n
 
 
 def _hidden(grid: Grid, n: int) -> Iterator[Step]:
     cands = grid.candidates
-    positions = grid.positions
     houses = grid.variant.houses
     name = SIZE_NAMES[n]
+    for h, digits, group, eliminations in _hidden_found(grid, n):
+        house = houses[h]
+        mask = sum(1 << (d - 1) for d in digits)
+        technique = f"hidden-{name}"
+        where_digit = tuple(
+            say("subsets.digit-goes", marks=[(c, d) for c in group if cands[c] >> (d - 1) & 1],
+                house=HouseRef.of(house), digit=d,
+                cells=Cells.of(c for c in group if cands[c] >> (d - 1) & 1))
+            for d in digits
+        )
+        said = {"count": n, "digits": Digits.of(digits)}
+        yield Step(
+            technique=technique,
+            eliminations=eliminations,
+            highlights=(
+                Highlight(HOUSE, h, BASE),
+                *_marks(cands, group, mask),
+                *target_cells(eliminations),
+            ),
+            summary=say(
+                "hidden-subset", technique=TechniqueRef(technique), cells=Cells.of(group),
+                house=HouseRef.of(house), effect=short_effect((), eliminations), **said,
+            ),
+            proof=where_digit,
+            nudge_reason=say(technique + ".nudge", house=HouseRef.of(house)),
+        )
+
+
+def _hidden_found(grid: Grid, n: int) -> Iterator[tuple]:
+    """(house, digits, cells, eliminations) of every hidden subset of n."""
+    cands = grid.candidates
+    if _subsets is not None:
+        yield from _compiled_houses(grid).hidden(cands, n)
+        return
+    positions = grid.positions
+    houses = grid.variant.houses
     # The same digits locked in the same cells can be hidden in two houses at once
     # (two cells of a box that share a line): one deduction, offered once.
     seen: set[tuple[int, int]] = set()
@@ -223,7 +281,7 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
             ):
                 continue  # a group holding a naked single is that single with company
             mask = sum(1 << (d - 1) for d in digits)
-            group = [c for c in house.cells if where >> c & 1]
+            group = tuple(c for c in house.cells if where >> c & 1)
             eliminations = tuple((c, d) for c in group for d in DIGITS_IN[cands[c] & ~mask])
             if not eliminations:
                 continue
@@ -233,32 +291,19 @@ def _hidden(grid: Grid, n: int) -> Iterator[Step]:
             if (where, mask) in seen:
                 continue
             seen.add((where, mask))
-            technique = f"hidden-{name}"
-            where_digit = tuple(
-                say("subsets.digit-goes", marks=[(c, d) for c in group if cands[c] >> (d - 1) & 1],
-                    house=HouseRef.of(house), digit=d,
-                    cells=Cells.of(c for c in group if cands[c] >> (d - 1) & 1))
-                for d in digits
-            )
-            said = {"count": n, "digits": Digits.of(digits)}
-            yield Step(
-                technique=technique,
-                eliminations=eliminations,
-                highlights=(
-                    Highlight(HOUSE, h, BASE),
-                    *(
-                        Highlight(CANDIDATE, (c, d), PATTERN)
-                        for c in group
-                        for d in DIGITS_IN[cands[c] & mask]
-                    ),
-                    *target_cells(eliminations),
-                ),
-                summary=say(
-                    "hidden-subset", technique=TechniqueRef(technique), cells=Cells.of(group),
-                    house=HouseRef.of(house), effect=short_effect((), eliminations), **said,
-                ),
-                proof=where_digit,
-                nudge_reason=say(technique + ".nudge", house=HouseRef.of(house)),
-            )
+            yield h, digits, group, eliminations
         if quiet:
             view.quiet.add((HIDDEN, n))
+
+
+def _compiled_houses(grid: Grid) -> object:
+    return grid.variant.derived(memo.SUBSETS_HOUSES, _make_compiled_houses)
+
+
+def _make_compiled_houses(variant: Variant) -> object:
+    houses = variant.houses
+    return _subsets.Houses(  # type: ignore[union-attr]
+        variant.derived(memo.HINT_ORDER, _hint_order),
+        tuple(h.cells for h in houses),
+        tuple(h.is_box for h in houses),
+    )

@@ -40,14 +40,16 @@ def test_compiled_scans_are_the_python_ones_along_real_solves(monkeypatch) -> No
 
 def test_malformed_input_is_refused_not_crashed() -> None:
     with pytest.raises(ValueError):
-        COMPILED.Houses((0, 1), ((0, 1),))  # cells for every house
+        COMPILED.Houses((0, 1), ((0, 1),), (True, False))  # cells for every house
     with pytest.raises(ValueError):
-        COMPILED.Houses((0,), (tuple(range(10)),))  # nine cells at most
+        COMPILED.Houses((0,), (tuple(range(10)),), (True,))  # nine cells at most
     with pytest.raises(ValueError):
-        COMPILED.Houses((0,), ((81,),))  # no cell 81
+        COMPILED.Houses((0,), ((81,),), (True,))  # no cell 81
     with pytest.raises(ValueError):
-        COMPILED.Houses((1,), ((0,),))  # no house 1
-    houses = COMPILED.Houses((1, 0), ((0, 1, 2), (3, 4)))
+        COMPILED.Houses((1,), ((0,),), (True,))  # no house 1
+    with pytest.raises(TypeError):
+        COMPILED.Houses([0], [(0,)], [True])  # tuples
+    houses = COMPILED.Houses((1, 0), ((0, 1, 2), (3, 4)), (True, False))
     with pytest.raises(ValueError):
         houses.lone_cells([0] * 9)  # ten digit planes
     with pytest.raises(ValueError):
