@@ -29,6 +29,21 @@ static int Houses_init(Houses *self, PyObject *args, PyObject *kwds) {
 
 static int popcount9(int m) { return __builtin_popcount((unsigned)m & 511u); }
 
+/* The group of the cells chosen (at[0..n-1] into small) and its cells as a set: its
+ * digits when they are n and none has one place in the house (then it is a single
+ * with company, which players take as the single), else 0 (subsets._naked_groups). */
+static int naked_group(const int *cands, const int *small, const int *at, int n, int single_digits,
+                       int *group, uint64_t gmask[2]) {
+    int uni = 0;
+    gmask[0] = gmask[1] = 0;
+    for (int i = 0; i < n; i++) {
+        group[i] = small[at[i]];
+        uni |= cands[group[i]];
+        gmask[group[i] >> 6] |= 1ULL << (group[i] & 63);
+    }
+    return popcount9(uni) == n && !(uni & single_digits) ? uni : 0;
+}
+
 /* One house's cells with candidates (in house order), the digits with one place, and
  * the number of places of each digit. */
 typedef struct {
@@ -135,17 +150,14 @@ static PyObject *Houses_naked(Houses *self, PyObject *args) {
         int at[4];
         for (int i = 0; i < n; i++) at[i] = i;
         do {
-            int uni = 0, group[4], in_group[81] = {0};
-            for (int i = 0; i < n; i++) {
-                group[i] = small[at[i]];
-                uni |= cands[group[i]];
-                in_group[group[i]] = 1;
-            }
-            if (popcount9(uni) != n || uni & v.single_digits) continue;
+            int group[4];
+            uint64_t gmask[2];
+            int uni = naked_group(cands, small, at, n, v.single_digits, group, gmask);
+            if (!uni) continue;
             int ec[81], ed[81], ne = 0;
             for (int i = 0; i < v.nempty; i++) {
                 int c = v.empty[i];
-                if (in_group[c]) continue;
+                if (gmask[c >> 6] >> (c & 63) & 1) continue;
                 int hit = cands[c] & uni;
                 for (int d = 1; d <= 9; d++)
                     if (hit >> (d - 1) & 1) {
@@ -261,14 +273,10 @@ static PyObject *Houses_locked(Houses *self, PyObject *args) {
         int at[4];
         for (int i = 0; i < n; i++) at[i] = i;
         do {
-            int uni = 0, group[4];
-            uint64_t gmask[2] = {0, 0};
-            for (int i = 0; i < n; i++) {
-                group[i] = small[at[i]];
-                uni |= cands[group[i]];
-                gmask[group[i] >> 6] |= 1ULL << (group[i] & 63);
-            }
-            if (popcount9(uni) != n || uni & v.single_digits) continue;
+            int group[4];
+            uint64_t gmask[2];
+            int uni = naked_group(cands, small, at, n, v.single_digits, group, gmask);
+            if (!uni) continue;
             /* The other houses holding every cell of the group, ascending. */
             int cleared[MAX_HOUSES], ncleared = 0;
             cleared[ncleared++] = h;

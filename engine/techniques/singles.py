@@ -30,13 +30,19 @@ def _hint_order(variant: Variant) -> tuple[int, ...]:
     return tuple(sorted(range(len(houses)), key=lambda i: (not houses[i].is_box, i)))
 
 
-def _compiled_houses(variant: Variant) -> object:
+def houses_for_compiled(variant: Variant) -> tuple[tuple[int, ...], tuple, tuple[bool, ...]]:
+    """The houses as the compiled scans take them (engine/_houses.h): the indices in
+    hint order, and every house's cells and whether it is a box."""
     houses = variant.houses
-    return _singles.Houses(  # type: ignore[union-attr]
+    return (
         variant.derived(memo.HINT_ORDER, _hint_order),
         tuple(h.cells for h in houses),
         tuple(h.is_box for h in houses),
     )
+
+
+def _compiled_houses(variant: Variant) -> object:
+    return _singles.Houses(*houses_for_compiled(variant))  # type: ignore[union-attr]
 
 
 def _lone_cells(grid: Grid) -> list[tuple[int, int]]:

@@ -20,7 +20,7 @@ from ..house_views import HouseView, house_view, house_views
 from ..houses import Variant
 from ..native import compiled
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
-from .singles import _hint_order, houses_in_hint_order
+from .singles import houses_for_compiled, houses_in_hint_order
 
 # The searches compiled (engine/_subsets.c) where built; the loops below are the
 # reference and the fallback.
@@ -301,9 +301,4 @@ def _compiled_houses(grid: Grid) -> object:
 
 
 def _make_compiled_houses(variant: Variant) -> object:
-    houses = variant.houses
-    return _subsets.Houses(  # type: ignore[union-attr]
-        variant.derived(memo.HINT_ORDER, _hint_order),
-        tuple(h.cells for h in houses),
-        tuple(h.is_box for h in houses),
-    )
+    return _subsets.Houses(*houses_for_compiled(variant))  # type: ignore[union-attr]
