@@ -152,6 +152,7 @@ HOUSE_CONTENT = "house-views:content"  # per house, a getter of its cells' candi
 HINT_ORDER = "singles:hint-order"  # houses in the order singles and subsets are offered
 SINGLES_HOUSES = "singles:houses"  # the houses in hint order, as the compiled scans read them
 SUBSETS_HOUSES = "subsets:houses"  # the same, for the compiled subset searches
+SUE_DE_COQ_CROSSINGS = "sue-de-coq:crossings"  # per box, the lines crossing it in two cells or more
 INTERSECTIONS = "intersections:segments"  # per house, the houses it meets in two cells or more
 INTERSECTIONS_COMPILED = "intersections:meeting"  # the same, as the compiled search reads it
 

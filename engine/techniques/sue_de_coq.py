@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from .. import memo
 from ..bits import DIGITS_IN, POPCOUNT, cells_of
 from ..explain import Cells, Digits, Effect, HouseRef, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import House
+from ..houses import House, Variant
 from ..memo import ContentMemo
 from ..native import compiled
 from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
@@ -82,28 +83,39 @@ def _patterns(grid: Grid) -> Iterator[tuple]:
     cands = grid.candidates
     variant = grid.variant
     houses = variant.houses
-    for b, box in enumerate(houses):
-        if not box.is_box:
-            continue
+    for b, lines in variant.derived(memo.SUE_DE_COQ_CROSSINGS, _crossings):
+        box = houses[b]
         box_empty = box.mask & _empty_mask(cands, box.cells)
         if box_empty.bit_count() < 4:
             continue
+        if _sue_de_coq is not None:  # compiled: cheaper than any memo
+            for n in lines:
+                if (box_empty & houses[n].mask).bit_count() >= 2:
+                    yield from _sue_de_coq.pair_patterns(cands, b, box.mask, n, houses[n].mask)
+            continue
         box_key = tuple(cands[c] for c in box.cells)
-        for n, line in enumerate(houses):
-            if not line.is_line:
-                continue
+        for n in lines:
+            line = houses[n]
             inter = box_empty & line.mask
             if inter.bit_count() < 2:
                 continue
             key = (variant.name, b, n, box_key, tuple(cands[c] for c in line.cells))
             found = _PAIR_PATTERNS.get(key)
             if found is None:
-                if _sue_de_coq is not None:
-                    patterns = _sue_de_coq.pair_patterns(cands, b, box.mask, n, line.mask)
-                else:
-                    patterns = _pair_patterns(cands, b, box, box_empty, n, line, inter)
+                patterns = _pair_patterns(cands, b, box, box_empty, n, line, inter)
                 found = _PAIR_PATTERNS.put(key, tuple(patterns))
             yield from found
+
+
+def _crossings(variant: Variant) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Per box (or region), the lines crossing it in two cells or more, ascending."""
+    houses = variant.houses
+    return tuple(
+        (b, tuple(n for n, line in enumerate(houses)
+                  if line.is_line and (box.mask & line.mask).bit_count() >= 2))
+        for b, box in enumerate(houses)
+        if box.is_box
+    )
 
 
 # What a box and a line hold decides every pattern in them, and a step of a solve
