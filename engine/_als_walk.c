@@ -1196,12 +1196,15 @@ static PyObject *als_sets(PyObject *module, PyObject *args) {
         table->own[kept][1] = f->hi;
         table->mask[kept] = f->digits;
         table->house[kept] = f->house;
+        int members[9], size = 0;
+        for (uint64_t rest = f->lo; rest; rest &= rest - 1) members[size++] = __builtin_ctzll(rest);
+        for (uint64_t rest = f->hi; rest; rest &= rest - 1) members[size++] = 64 + __builtin_ctzll(rest);
         for (int d = 1; d <= 9; d++) {
             if (!(f->digits >> (d - 1) & 1)) continue;
             uint64_t wl = 0, wh = 0, sl = ~0ULL, sh = (1ULL << 17) - 1;
-            for (int c = 0; c < 81; c++) {
-                if (!((c < 64 ? f->lo >> c : f->hi >> (c - 64)) & 1) || !(cands[c] >> (d - 1) & 1))
-                    continue;
+            for (int i = 0; i < size; i++) {
+                int c = members[i];
+                if (!(cands[c] >> (d - 1) & 1)) continue;
                 if (c < 64)
                     wl |= 1ULL << c;
                 else
