@@ -614,6 +614,24 @@ static PyObject *Walk_known(Walk *self, PyObject *arg) {
     return out;
 }
 
+/* Per state j * 9 + x - 1, the first layer walked in which the candidate `node`
+ * forces it (255: none); malloc'd, or NULL with MemoryError set. */
+static unsigned char *first_layers(const Walk *self, int node) {
+    unsigned char *since = malloc((size_t)self->nstates + 1);
+    if (!since) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (int s = 0; s < self->nstates; s++) {
+        int best = 255;
+        for (int e = self->latest[s]; e >= 0; e = self->entries[e].prev)
+            if (self->entries[e].layer < best && bits_test(&self->entries[e].bits, node))
+                best = self->entries[e].layer;
+        since[s] = (unsigned char)best;
+    }
+    return since;
+}
+
 /* layers_for(node, L): for the backward search from one candidate, the layers 0..L
  * as bytes indexed like Python's states, 1 where the candidate forces the state,
  * and that 1, the bit to test: (layers, 1), as ChainReach.layers_for answers. */
@@ -625,17 +643,17 @@ static PyObject *Walk_layers_for(Walk *self, PyObject *args) {
         return NULL;
     }
     if (walk_to(self, length) < 0) return NULL;
+    unsigned char *by_state = first_layers(self, node);
+    if (!by_state) return NULL;
     Py_ssize_t size = (Py_ssize_t)self->n << 4;
-    unsigned char *since = malloc((size_t)size + 1); /* the first layer it is forced in */
-    if (!since) return PyErr_NoMemory();
-    memset(since, 0xFF, (size_t)size + 1);
-    for (int s = 0; s < self->nstates; s++) {
-        int best = 255;
-        for (int e = self->latest[s]; e >= 0; e = self->entries[e].prev)
-            if (self->entries[e].layer < best && bits_test(&self->entries[e].bits, node))
-                best = self->entries[e].layer;
-        since[(s / 9) << 4 | (s % 9 + 1)] = (unsigned char)best;
+    unsigned char *since = malloc((size_t)size + 1); /* the same, indexed like Python */
+    if (!since) {
+        free(by_state);
+        return PyErr_NoMemory();
     }
+    memset(since, 0xFF, (size_t)size + 1);
+    for (int s = 0; s < self->nstates; s++) since[(s / 9) << 4 | (s % 9 + 1)] = by_state[s];
+    free(by_state);
     PyObject *out = PyList_New(length + 1);
     if (!out) {
         free(since);
@@ -859,16 +877,8 @@ static PyObject *Walk_proper_chain(Walk *self, PyObject *args) {
     }
     Table *t = self->table;
     if (walk_to(self, links) < 0 || neighbour_rows(t) < 0) return NULL;
-    int node = (z - 1) * PLANE + cell;
-    unsigned char *since = malloc((size_t)self->nstates + 1);
-    if (!since) return PyErr_NoMemory();
-    for (int s = 0; s < self->nstates; s++) {
-        int best = 255;
-        for (int e = self->latest[s]; e >= 0; e = self->entries[e].prev)
-            if (self->entries[e].layer < best && bits_test(&self->entries[e].bits, node))
-                best = self->entries[e].layer;
-        since[s] = (unsigned char)best;
-    }
+    unsigned char *since = first_layers(self, (z - 1) * PLANE + cell);
+    if (!since) return NULL;
     Back b = {.t = t, .since = since, .z = z, .depth = 0};
     int found = 0;
     for (int a = 0; a < t->n && !found; a++) {
