@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pages import settled
 from playwright.sync_api import Page
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -17,6 +18,7 @@ GRAVE = ("serious", "critical")
 def serious_violations(page: Page) -> list[str]:
     """Every serious or critical violation on the page as it stands: rule, impact, where."""
     assert AXE.exists(), f"axe-core is missing ({AXE}): run scripts/setup (npm install)"
+    settled(page)
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # Evaluated, not added as a <script>: the app's Content-Security-Policy rightly
         # refuses inline scripts.

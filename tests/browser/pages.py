@@ -25,3 +25,13 @@ def page_on(browser: Browser, view: str = "desktop", **options: object) -> Itera
     finally:
         context.close()
     assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+def settled(page: Page) -> None:
+    """Wait for the page's stylesheets (its load event) before measuring its look.
+
+    A click on a link returns once the navigation commits, and Chromium answers style and
+    layout questions before a pending stylesheet arrives. Axe then reads the browser's
+    unstyled colours (a dark-scheme link on white), and widths are those of bare HTML.
+    """
+    page.wait_for_load_state("load")

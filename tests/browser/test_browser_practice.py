@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from axe import serious_violations
-from pages import page_on
+from pages import page_on, settled
 from playwright.sync_api import Browser, Page, expect
 from test_browser_play import start
 
@@ -22,6 +22,7 @@ def looked_at(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page
 
 
 def fits(page: Page) -> bool:
+    settled(page)
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
 
 
