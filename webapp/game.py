@@ -226,7 +226,12 @@ def keep_time(game_id: str) -> Response:
         return error_response(refusal.status, refusal.message)
     if seconds is not None and seconds > game.seconds:
         table = Game.__table__
-        db().execute(update(table).where(table.c.id == game.id).values(seconds=seconds))
+        # Kept as it was: the save sent on leaving a game can land after the next game
+        # opened, and a timer is not play, so it must not make this game the last played.
+        kept = table.c.updated_at
+        db().execute(
+            update(table).where(table.c.id == game.id).values(seconds=seconds, updated_at=kept)
+        )
         db().commit()
     return make_response("", 204)
 

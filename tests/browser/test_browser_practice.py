@@ -72,6 +72,7 @@ def test_my_games_across_two_games_and_forget(
     start(page, live_server, puzzles["easy"])
     first = page.url
     start(page, live_server, puzzles["hard"])
+    second = page.url
     page.goto(live_server + "/")
     rows = page.locator(".my-games-table tbody tr")
     expect(rows).to_have_count(2)
@@ -80,7 +81,9 @@ def test_my_games_across_two_games_and_forget(
     page.locator(".my-games-table tbody tr").nth(1).locator("button").click()
     expect(page.locator(".my-games-table tbody tr")).to_have_count(1)
     page.locator(".my-games-table a.button-link").click()
-    assert page.url != first
+    # The first game was forgotten: the one left is the second, played last.
+    expect(page).to_have_url(second)
+    assert second != first
 
 
 def test_statistics_after_a_solve(looked_at: Page, live_server: str, puzzles: dict) -> None:

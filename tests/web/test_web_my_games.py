@@ -48,6 +48,25 @@ def test_a_browser_lists_the_games_it_played_with_their_progress(player, puzzles
     assert "Not yet" in rows[1]
 
 
+def test_the_clock_saved_on_leaving_a_game_does_not_make_it_the_last_played(
+    player, puzzles
+) -> None:
+    # Leaving a game sends its timer; that save can reach the server after the next game
+    # has opened. It is not play, so the game opened last stays first.
+    player.start(puzzle=puzzles["easy"])
+    first = player.game_url
+    token = player.fields["csrf_token"]
+    player.start(puzzle=puzzles["hard"])
+    saved = player.client.post(first + "/time", data={"csrf_token": token, "seconds": "42"})
+    assert saved.status_code == 204
+    rows = re.findall(r'<tr id="mine-\d+">.*?</tr>', my_games_section(player.client), re.S)
+    assert len(rows) == 2
+    assert player.game_url in rows[0] and first in rows[1]
+    # The time itself is kept.
+    assert player.client.get(first).status_code == 200
+    assert 'data-seconds="42"' in player.client.get(first).get_data(as_text=True)
+
+
 def test_forget_takes_a_game_off_the_list_but_keeps_the_game(player, puzzles) -> None:
     player.start(puzzle=puzzles["easy"])
     url = player.game_url
