@@ -270,11 +270,6 @@ static int neighbour_rows(Table *t) {
     return 0;
 }
 
-static PyObject *cells_int(uint64_t lo, uint64_t hi) {
-    uint64_t w[2] = {lo, hi};
-    return int_from_words(w, 2);
-}
-
 /* item(i): set i as almost_locked_sets gives it, (cells, digits, house, cells_with,
  * sees_all), the per-digit rows tuples of ten (0 for digits it lacks). */
 static PyObject *Table_item(Table *self, PyObject *arg) {
@@ -693,10 +688,7 @@ static PyObject *commons(PyObject *module, PyObject *arg) {
     if (!out) return NULL;
     for (int i = 0; i < t->ncommons; i++) {
         PyObject *key = PyLong_FromLong(t->common_key[i]), *value = PyLong_FromLong(t->common_digits[i]);
-        int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
-        Py_XDECREF(key);
-        Py_XDECREF(value);
-        if (bad) {
+        if (set_item_new(out, key, value) < 0) {
             Py_DECREF(out);
             return NULL;
         }
@@ -1085,12 +1077,7 @@ static PyObject *blossom_stems(PyObject *module, PyObject *args) {
                 }
                 PyTuple_SET_ITEM(per_digit, d, idx);
             }
-            PyObject *item = Py_BuildValue("(iN)", stem, per_digit);
-            if (!item || PyList_Append(out, item) < 0) {
-                Py_XDECREF(item);
-                goto fail;
-            }
-            Py_DECREF(item);
+            if (append_new(out, Py_BuildValue("(iN)", stem, per_digit)) < 0) goto fail;
         }
     }
     goto done;

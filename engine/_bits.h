@@ -61,6 +61,48 @@ static inline PyObject *int_from_words(const uint64_t *w, int count) {
 #endif
 }
 
+/* An 81-bit cell set from its two words, low 64 cells first. */
+static inline PyObject *cells_int(uint64_t lo, uint64_t hi) {
+    uint64_t w[2] = {lo, hi};
+    return int_from_words(w, 2);
+}
+
+/* The digits in a nine-bit digit set. */
+static inline int popcount9(int m) { return __builtin_popcount((unsigned)m & 511u); }
+
+/* A tuple of small ints. */
+static inline PyObject *int_tuple(const int *values, int count) {
+    PyObject *t = PyTuple_New(count);
+    if (!t) return NULL;
+    for (int i = 0; i < count; i++) {
+        PyObject *v = PyLong_FromLong(values[i]);
+        if (!v) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, i, v);
+    }
+    return t;
+}
+
+/* Appends a new reference to `list` and lets it go: -1, with the error set, when the
+ * item could not be made (NULL) or appended. */
+static inline int append_new(PyObject *list, PyObject *item) {
+    if (!item) return -1;
+    int bad = PyList_Append(list, item);
+    Py_DECREF(item);
+    return bad;
+}
+
+/* Sets dict[key] = value from two new references and lets both go: -1, with the error
+ * set, when either could not be made (NULL) or the item could not be set. */
+static inline int set_item_new(PyObject *dict, PyObject *key, PyObject *value) {
+    int bad = !key || !value || PyDict_SetItem(dict, key, value) < 0;
+    Py_XDECREF(key);
+    Py_XDECREF(value);
+    return bad ? -1 : 0;
+}
+
 /* A small int (a digit set, an index) read from a list or tuple item. */
 static inline int read_small(PyObject *v, long *out) {
     long x = PyLong_AsLong(v);

@@ -372,9 +372,7 @@ static PyObject *Search_advance(Search *self, PyObject *unused) {
             int b = next->nodes[i];
             const uint64_t *bits = next->bits + (size_t)i * words;
             if (self->loops && test_bit(bits, b)) { /* a placement loop */
-                PyObject *p = pair(b, b);
-                if (!p || PyList_Append(found, p) < 0) goto fail_pair;
-                Py_DECREF(p);
+                if (append_new(found, pair(b, b)) < 0) goto fail_pair;
             }
             const uint64_t *wanted = partners_of(g, b);
             const uint64_t *near = g->conflicts + (size_t)b * words;
@@ -389,9 +387,7 @@ static PyObject *Search_advance(Search *self, PyObject *unused) {
                     int a = w * 64 + __builtin_ctzll(hits);
                     hits &= hits - 1;
                     if (a < lo || a >= hi) continue;
-                    PyObject *p = pair(a, b);
-                    if (!p || PyList_Append(found, p) < 0) goto fail_pair;
-                    Py_DECREF(p);
+                    if (append_new(found, pair(a, b)) < 0) goto fail_pair;
                 }
             }
             continue;

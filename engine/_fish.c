@@ -11,8 +11,6 @@
 
 static const int THIRDS[3] = {07, 070, 0700};
 
-static int popcount9(int m) { return __builtin_popcount((unsigned)m & 511u); }
-
 /* The third (0..2) holding every line of a non-empty set, else -1. */
 static int third_of(int m) {
     for (int t = 0; t < 3; t++)
@@ -77,22 +75,8 @@ static int finned_fish(PyObject *out, const int *masks, int base_set, const int 
         if (body == 1) sashimi = 1;
     }
     if (n > 2 && smaller_fish_inside(masks, base, n, fin_cross, victims, box_covers)) return 0;
-    PyObject *lines = PyTuple_New(n);
-    if (!lines) return -1;
-    for (int k = 0; k < n; k++) {
-        PyObject *v = PyLong_FromLong(base[k]);
-        if (!v) {
-            Py_DECREF(lines);
-            return -1;
-        }
-        PyTuple_SET_ITEM(lines, k, v);
-    }
-    PyObject *fish = Py_BuildValue("(NiiiO)", lines, covers, fin_cross, victims,
-                                   sashimi ? Py_True : Py_False);
-    if (!fish) return -1;
-    int bad = PyList_Append(out, fish);
-    Py_DECREF(fish);
-    return bad;
+    return append_new(out, Py_BuildValue("(NiiiO)", int_tuple(base, n), covers, fin_cross, victims,
+                                          sashimi ? Py_True : Py_False));
 }
 
 /* Every way to take the group's places as covers plus fins in one third. */

@@ -74,11 +74,6 @@ static int Meeting_init(Meeting *self, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
-static PyObject *cells_int(Cells c) {
-    uint64_t w[2] = {c.lo, c.hi};
-    return int_from_words(w, 2);
-}
-
 /* locked(positions, from_box): every locked candidates finding, boxes as the base
  * (pointing) or the other houses (claiming), as intersections._locked meets them:
  * [(base house, cover house, digit, its places in the base, the cells losing it)]. */
@@ -108,13 +103,12 @@ static PyObject *Meeting_locked(Meeting *self, PyObject *args) {
                 if ((inside.lo & ~cover.lo) | (inside.hi & ~cover.hi)) continue;
                 Cells gone = {plane[d].lo & cover.lo & ~base.lo, plane[d].hi & cover.hi & ~base.hi};
                 if (!gone.lo && !gone.hi) continue;
-                PyObject *found = Py_BuildValue("(iiiNN)", a, b, d, cells_int(inside), cells_int(gone));
-                if (!found || PyList_Append(out, found) < 0) {
-                    Py_XDECREF(found);
+                PyObject *found = Py_BuildValue("(iiiNN)", a, b, d, cells_int(inside.lo, inside.hi),
+                                                cells_int(gone.lo, gone.hi));
+                if (append_new(out, found) < 0) {
                     Py_DECREF(out);
                     return NULL;
                 }
-                Py_DECREF(found);
             }
         }
     }

@@ -23,14 +23,6 @@ static int Houses_init(Houses *self, PyObject *args, PyObject *kwds) {
     return read_house_list(&self->houses, order, cells, boxes);
 }
 
-static int append_ints(PyObject *out, const char *format, int a, int b, int c) {
-    PyObject *item = Py_BuildValue(format, a, b, c);
-    if (!item) return -1;
-    int bad = PyList_Append(out, item);
-    Py_DECREF(item);
-    return bad;
-}
-
 /* lone_cells(positions): (house, cell) of every house with one open cell (a cell with
  * candidates) left, in hint order: where full_house looks further. */
 static PyObject *Houses_lone_cells(Houses *self, PyObject *positions) {
@@ -52,7 +44,7 @@ static PyObject *Houses_lone_cells(Houses *self, PyObject *positions) {
         uint64_t lo = open[0] & list->mask[k][0], hi = open[1] & list->mask[k][1];
         if (__builtin_popcountll(lo) + __builtin_popcountll(hi) != 1) continue;
         int cell = lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi);
-        if (append_ints(out, "(ii)", list->index[k], cell, 0) < 0) {
+        if (append_new(out, Py_BuildValue("(ii)", list->index[k], cell)) < 0) {
             Py_DECREF(out);
             return NULL;
         }
@@ -86,7 +78,8 @@ static PyObject *Houses_hidden(Houses *self, PyObject *cands_list) {
                 if (cands[list->cells[k][i]] & bit) cell = list->cells[k][i];
             if (taken[cell] & bit || !(cands[cell] & (cands[cell] - 1))) continue;
             taken[cell] |= (short)bit;
-            if (append_ints(out, "(iii)", list->index[k], cell, __builtin_ctz((unsigned)bit) + 1) < 0) {
+            int digit = __builtin_ctz((unsigned)bit) + 1;
+            if (append_new(out, Py_BuildValue("(iii)", list->index[k], cell, digit)) < 0) {
                 Py_DECREF(out);
                 return NULL;
             }

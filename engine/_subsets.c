@@ -27,8 +27,6 @@ static int Houses_init(Houses *self, PyObject *args, PyObject *kwds) {
     return read_house_list(&self->houses, order, cells, boxes);
 }
 
-static int popcount9(int m) { return __builtin_popcount((unsigned)m & 511u); }
-
 /* The group of the cells chosen (at[0..n-1] into small) and its cells as a set: its
  * digits when they are n and none has one place in the house (then it is a single
  * with company, which players take as the single), else 0 (subsets._naked_groups). */
@@ -77,20 +75,6 @@ static int next_combination(int *at, int n, int count) {
     return 1;
 }
 
-static PyObject *int_tuple(const int *values, int count) {
-    PyObject *t = PyTuple_New(count);
-    if (!t) return NULL;
-    for (int i = 0; i < count; i++) {
-        PyObject *v = PyLong_FromLong(values[i]);
-        if (!v) {
-            Py_DECREF(t);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(t, i, v);
-    }
-    return t;
-}
-
 /* (cell, digit) pairs as a tuple of tuples. */
 static PyObject *pair_tuple(const int *cells, const int *digits, int count) {
     PyObject *t = PyTuple_New(count);
@@ -104,13 +88,6 @@ static PyObject *pair_tuple(const int *cells, const int *digits, int count) {
         PyTuple_SET_ITEM(t, i, p);
     }
     return t;
-}
-
-static int append(PyObject *out, PyObject *item) {
-    if (!item) return -1;
-    int bad = PyList_Append(out, item);
-    Py_DECREF(item);
-    return bad;
 }
 
 static int read_args(PyObject *args, int cands[81], int *n) {
@@ -166,7 +143,7 @@ static PyObject *Houses_naked(Houses *self, PyObject *args) {
                     }
             }
             if (!ne) continue;
-            if (append(out, Py_BuildValue("(iNiN)", list->index[k], int_tuple(group, n), uni,
+            if (append_new(out, Py_BuildValue("(iNiN)", list->index[k], int_tuple(group, n), uni,
                                           pair_tuple(ec, ed, ne))) < 0)
                 goto fail;
         } while (next_combination(at, n, nsmall));
@@ -239,7 +216,7 @@ static PyObject *Houses_hidden(Houses *self, PyObject *args) {
             seen_cells[nseen][0] = where[0];
             seen_cells[nseen][1] = where[1];
             seen_digits[nseen++] = mask;
-            if (append(out, Py_BuildValue("(iNNN)", list->index[k], int_tuple(digits, n),
+            if (append_new(out, Py_BuildValue("(iNNN)", list->index[k], int_tuple(digits, n),
                                           int_tuple(group, ngroup), pair_tuple(ec, ed, ne))) < 0)
                 goto fail;
         } while (next_combination(at, n, nopen));
@@ -312,7 +289,7 @@ static PyObject *Houses_locked(Houses *self, PyObject *args) {
                     if (!(box[c >> 6] >> (c & 63) & 1)) in_line++;
                 }
             if (!in_line || in_line == ne) continue; /* only one house loses anything */
-            if (append(out, Py_BuildValue("(iNiNN)", h, int_tuple(group, n), uni,
+            if (append_new(out, Py_BuildValue("(iNiNN)", h, int_tuple(group, n), uni,
                                           int_tuple(cleared, ncleared), pair_tuple(ec, ed, ne))) < 0)
                 goto fail;
         } while (next_combination(at, n, nsmall));

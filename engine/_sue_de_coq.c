@@ -17,7 +17,6 @@ static void add(Cells *s, int c) {
     else
         s->hi |= 1ULL << (c - 64);
 }
-static int popcount9(int m) { return __builtin_popcount((unsigned)m & 511u); }
 
 /* Groups of cells each holding a digit of `digits`, as _subsets lists them. */
 typedef struct {
@@ -55,17 +54,7 @@ static PyObject *cell_tuple(Cells s) {
     int cells[81], n = 0;
     for (int c = 0; c < 81; c++)
         if (has(s, c)) cells[n++] = c;
-    PyObject *t = PyTuple_New(n);
-    if (!t) return NULL;
-    for (int i = 0; i < n; i++) {
-        PyObject *v = PyLong_FromLong(cells[i]);
-        if (!v) {
-            Py_DECREF(t);
-            return NULL;
-        }
-        PyTuple_SET_ITEM(t, i, v);
-    }
-    return t;
+    return int_tuple(cells, n);
 }
 
 /* pair_patterns(candidates, b, box_cells, n, line_cells) -> the patterns of box b and
@@ -154,11 +143,7 @@ static PyObject *pair_patterns(PyObject *module, PyObject *args) {
                         PyObject *pattern = Py_BuildValue(
                             "(iiiNNNN)", size + L->size + B->size, b, n, cell_tuple(core),
                             cell_tuple(L->cells), cell_tuple(B->cells), elims);
-                        if (!pattern || PyList_Append(out, pattern) < 0) {
-                            Py_XDECREF(pattern);
-                            goto fail;
-                        }
-                        Py_DECREF(pattern);
+                        if (append_new(out, pattern) < 0) goto fail;
                     }
                 }
             }

@@ -272,10 +272,7 @@ static PyObject *round_dict(Round *self) {
     if (!out) return NULL;
     for (int i = 0; i < self->n; i++) {
         PyObject *key = PyLong_FromLong(self->lit[i]), *value = set_int(&self->bits[i]);
-        int bad = !key || !value || PyDict_SetItem(out, key, value) < 0;
-        Py_XDECREF(key);
-        Py_XDECREF(value);
-        if (bad) {
+        if (set_item_new(out, key, value) < 0) {
             Py_DECREF(out);
             return NULL;
         }
@@ -741,11 +738,7 @@ static PyTypeObject CoverType = {
 };
 
 static int append3(PyObject *list, int a, int b, int c) {
-    PyObject *t = Py_BuildValue("(iii)", a, b, c);
-    if (!t) return -1;
-    int r = PyList_Append(list, t);
-    Py_DECREF(t);
-    return r;
+    return append_new(list, Py_BuildValue("(iii)", a, b, c));
 }
 
 static int same_members(const Imp *imp, int g, int h) {

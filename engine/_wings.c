@@ -14,7 +14,6 @@ typedef struct {
     uint64_t lo, hi;
 } Cells;
 
-static int popcount9(int m) { return __builtin_popcount((unsigned)m & 511u); }
 
 static int sees(const Cells *peer, int a, int b) {
     return (int)((b < 64 ? peer[a].lo >> b : peer[a].hi >> (b - 64)) & 1);
@@ -115,16 +114,13 @@ static PyObject *wxyz(PyObject *module, PyObject *args) {
                         gone.lo &= ~zc.lo;
                         gone.hi &= ~zc.hi;
                         if (!gone.lo && !gone.hi) continue;
-                        uint64_t zw[2] = {zc.lo, zc.hi}, gw[2] = {gone.lo, gone.hi};
                         PyObject *found = Py_BuildValue("(iiiiiNN)", four[0], four[1], four[2],
-                                                        four[3], z, int_from_words(zw, 2),
-                                                        int_from_words(gw, 2));
-                        if (!found || PyList_Append(out, found) < 0) {
-                            Py_XDECREF(found);
+                                                        four[3], z, cells_int(zc.lo, zc.hi),
+                                                        cells_int(gone.lo, gone.hi));
+                        if (append_new(out, found) < 0) {
                             Py_DECREF(out);
                             return NULL;
                         }
-                        Py_DECREF(found);
                     }
                 }
             }
