@@ -10,11 +10,11 @@ import os
 import gunicorn.http.wsgi
 
 bind = os.environ.get("SUDOKU_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
-# One worker per core: each runs at most SUDOKU_APP_SLOTS requests at once (webapp/slots.py),
+# One worker per core: each runs at most SUDOKU_APP_SLOTS requests at once (webapp/serving/slots.py),
 # so more workers than cores only add switching (measured in the #20 note).
 workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, len(os.sched_getaffinity(0))))))
 # Threads, not sync workers, but few: Python runs one thread at a time per process, and
-# every thread more than the app slots (webapp/slots.py) only takes turns with them.
+# every thread more than the app slots (webapp/serving/slots.py) only takes turns with them.
 # Under 16 clients on 2 cores, p95 was 58 ms with 2 threads a worker, 64 with 4, 91
 # with 8 and 90-124 with 32 (the #20 note). A client that sends its request slowly
 # holds a thread while its headers arrive, so slow clients are the proxy's to absorb:
@@ -31,7 +31,7 @@ keepalive = 5
 limit_request_line = 4096
 limit_request_fields = 50
 accesslog = "-"
-logger_class = "webapp.accesslog.RedactedLogger"
+logger_class = "webapp.serving.accesslog.RedactedLogger"
 # No version banner: the Server header says only what answers.
 gunicorn.http.wsgi.SERVER = "sudoku-hint"
 # gunicorn 27 opens a control socket under ~/.gunicorn by default: two servers on one

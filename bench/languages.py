@@ -74,7 +74,8 @@ def steps_in_languages(directory: Path, count: int) -> list[list[str]]:
 
 
 def web_cost(requests: int) -> list[list[str]]:
-    from webapp import create_app, schema
+    from webapp import create_app
+    from webapp.storage import schema
 
     folder = tempfile.mkdtemp()
     app = create_app(

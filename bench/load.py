@@ -49,7 +49,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from webapp.store import Action, Game, make_engine
+from webapp.storage.store import Action, Game, make_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -297,7 +297,7 @@ def play(client: Client, until: float, rng: random.Random, solution: str, givens
 
 
 def run_load(port: int, clients: int, seconds: float, tally: Tally, url: str) -> None:
-    from webapp.puzzles import builtins
+    from webapp.entering.puzzles import builtins
 
     until = time.monotonic() + seconds
     threads = []

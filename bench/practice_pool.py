@@ -6,8 +6,8 @@
 Walks the solve path of new puzzles of every level (the generator, seeded), then of
 the public sets for the techniques new puzzles rarely need, and keeps, for each
 technique of the ladder, up to N positions just before its step (one per puzzle).
-Writes `webapp/practice_pool.txt` (one position a line) and
-`webapp/practice_stats.json` (how often each technique appears per level, and what
+Writes `webapp/learning/practice_pool.txt` (one position a line) and
+`webapp/learning/practice_stats.json` (how often each technique appears per level, and what
 finding its positions cost). Prints the cost per technique and the techniques with no
 position. The web app never searches: it dresses a kept position afresh per request
 (engine/transform.py), so the pool never blocks a request.
@@ -31,8 +31,8 @@ from engine.grid import Grid
 from .puzzles import DEFAULT_PUZZLES_DIR, REPO_ROOT, read_set
 from .report import table
 
-POOL_FILE = REPO_ROOT / "webapp" / "practice_pool.txt"
-STATS_FILE = REPO_ROOT / "webapp" / "practice_stats.json"
+POOL_FILE = REPO_ROOT / "webapp" / "learning" / "practice_pool.txt"
+STATS_FILE = REPO_ROOT / "webapp" / "learning" / "practice_stats.json"
 # Public sets for what new puzzles rarely need, easiest first: (name, how many to walk,
 # stride; the Sudoku Exchange sets are ordered by rating, so a stride spans them).
 SETS = (
@@ -193,8 +193,8 @@ def start_times(requests: int, seed: int) -> None:
                 "RATELIMIT_NEW_GAMES": "100000 per minute",
             }
         )
-        from webapp.practice_pool import offered
-        from webapp.schema import upgrade
+        from webapp.learning.practice_pool import offered
+        from webapp.storage.schema import upgrade
 
         upgrade(app.extensions["sudoku_store"])
 

@@ -76,8 +76,9 @@ def bench_new_puzzle(level: str, count: int, seed: int) -> None:
     """Server time of "New puzzle" when the pool has one ready: the click players make."""
     import tempfile
 
-    from webapp import create_app, schema
-    from webapp.pool import pool
+    from webapp import create_app
+    from webapp.entering.pool import pool
+    from webapp.storage import schema
 
     level = level.capitalize()
     rng = random.Random(seed)

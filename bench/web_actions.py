@@ -24,8 +24,9 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from webapp import create_app, schema
-from webapp.puzzles import builtins
+from webapp import create_app
+from webapp.entering.puzzles import builtins
+from webapp.storage import schema
 
 ROOT = Path(__file__).resolve().parent.parent
 HX = {"HX-Request": "true"}
@@ -84,8 +85,8 @@ class Game:
 
 
 def play(game: Game, app, rounds: int) -> None:  # noqa: ANN001
-    from webapp.store import Game as Row
-    from webapp.store import db
+    from webapp.storage.store import Game as Row
+    from webapp.storage.store import db
 
     def state():  # noqa: ANN202
         with app.app_context():

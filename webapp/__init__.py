@@ -29,7 +29,7 @@ from flask import Flask, Response, g, request
 from flask_wtf.csrf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .slots import AppSlots
+from .serving.slots import AppSlots
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,22 +93,12 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from . import (
-        backup,
-        errors,
-        game,
-        health,
-        home,
-        hx,
-        language,
-        limits,
-        players,
-        practice,
-        progress,
-        share,
-        store,
-        theme,
-    )
+    from .entering import home, levels
+    from .learning import practice, progress
+    from .page import language, theme
+    from .playing import game, share
+    from .serving import errors, health, hx, limits
+    from .storage import backup, players, store
 
     store.init_app(app)
     backup.init_app(app)
@@ -119,6 +109,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.register_blueprint(game.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(share.bp)
+    app.register_blueprint(levels.bp)
     app.register_blueprint(practice.bp)
     app.register_blueprint(progress.bp)
     players.init_app(app)

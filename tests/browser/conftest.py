@@ -16,7 +16,8 @@ from pages import page_on
 from playwright.sync_api import Browser, Page, sync_playwright
 from werkzeug.serving import WSGIRequestHandler, make_server
 
-from webapp import create_app, schema
+from webapp import create_app
+from webapp.storage import schema
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]

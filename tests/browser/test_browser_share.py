@@ -53,7 +53,7 @@ def test_pick_a_level_get_a_puzzle_see_its_rating(page: Page, live_server: str) 
 
 
 def test_the_wait_page_polls_and_starts_the_game_by_itself(page: Page, live_server: str) -> None:
-    from webapp.pool import pool
+    from webapp.entering.pool import pool
 
     # The live server runs in this process: empty the level so the wait page must show.
     pool().ready["Medium"].clear()

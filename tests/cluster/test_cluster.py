@@ -15,7 +15,7 @@ import pytest
 
 from bench import load
 from bench.cluster import Cluster, Missing, http_status
-from webapp.puzzles import builtins
+from webapp.entering.puzzles import builtins
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres]
 NEW_GAMES_LIMIT = 12

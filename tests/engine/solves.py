@@ -57,12 +57,12 @@ def positions_with_solutions(count: int, every: int = 1) -> list[tuple[Grid, lis
 
 def variant_positions(every: int = 1) -> list[Grid]:
     """Every `every`-th position of the ladder's solves of the app's hardest built-in
-    X-Sudoku, Colour Sudoku and Jigsaw puzzles (webapp/variant_puzzles.txt): houses
+    X-Sudoku, Colour Sudoku and Jigsaw puzzles (webapp/entering/variant_puzzles.txt): houses
     beyond rows, columns and boxes."""
     from engine import variant_named
 
     wanted = {"x-3", "colour-3", "jigsaw-2"}
-    source = Path(__file__).resolve().parents[2] / "webapp" / "variant_puzzles.txt"
+    source = Path(__file__).resolve().parents[2] / "webapp" / "entering" / "variant_puzzles.txt"
     out = []
     for line in source.read_text().splitlines():
         fields = line.split()

@@ -18,8 +18,9 @@ from postgres import Cluster, why_not
 from sqlalchemy import text
 from web_helpers import Player
 
-from webapp import create_app, schema
-from webapp.store import make_engine
+from webapp import create_app
+from webapp.storage import schema
+from webapp.storage.store import make_engine
 
 
 @pytest.fixture(scope="session")

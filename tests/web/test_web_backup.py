@@ -12,8 +12,9 @@ from flask import Flask
 from sqlalchemy import text
 from web_helpers import Player
 
-from webapp import backup, create_app
-from webapp.store import make_engine
+from webapp import create_app
+from webapp.storage import backup
+from webapp.storage.store import make_engine
 
 # The database matters here: backups are per database; runs on PostgreSQL too.
 pytestmark = pytest.mark.database
@@ -45,7 +46,7 @@ def test_a_sqlite_backup_taken_during_writes_restores_and_replays(
 ) -> None:
     url = f"sqlite:///{tmp_path / 'live.db'}"
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": url})
-    from webapp import schema
+    from webapp.storage import schema
 
     schema.upgrade(app.extensions["sudoku_store"])
     stop = threading.Event()

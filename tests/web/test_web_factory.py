@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from webapp import create_app, schema
+from webapp import create_app
+from webapp.storage import schema
 
 
 @pytest.fixture
@@ -133,7 +134,8 @@ def test_shared_rate_limit_counters_need_the_key_from_the_environment(
 
 START_UP = """
 import sys
-from webapp import create_app, schema
+from webapp import create_app
+from webapp.storage import schema
 app = create_app()
 print(app.config["SECRET_KEY"])
 app.extensions["sudoku_store"].dispose()

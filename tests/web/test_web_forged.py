@@ -18,7 +18,7 @@ from web_helpers import Player, fields_of
 from werkzeug.test import TestResponse
 
 from engine import all_steps
-from webapp.store import Action, Game, db
+from webapp.storage.store import Action, Game, db
 
 ENDPOINTS = ("move", "hint", "apply", "undo", "redo", "candidates", "steps")
 MESSAGE = re.compile(rb'<span class="message">(.*?)</span>|<p class="error"[^>]*>(.*?)</p>', re.S)

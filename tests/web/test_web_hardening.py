@@ -9,8 +9,9 @@ import pytest
 from sqlalchemy import func, select
 from web_helpers import Player
 
-from webapp import create_app, schema
-from webapp.store import Action, Game, db
+from webapp import create_app
+from webapp.storage import schema
+from webapp.storage.store import Action, Game, db
 
 # The database matters here: prune and the history cap are our own SQL; on PostgreSQL too.
 pytestmark = pytest.mark.database

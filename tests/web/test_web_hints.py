@@ -183,7 +183,7 @@ def test_the_hardest_puzzle_still_gets_a_hint_that_applies(hx_player: Player, pu
 def test_when_no_technique_applies_the_panel_says_so_plainly() -> None:
     # Unreachable on a puzzle with one solution now, but the words stay honest.
     from engine import Grid
-    from webapp import hints, panels
+    from webapp.playing import hints, panels
 
     view = panels.hint_panel(Grid([0] * 81), hints.Hint(hints.NOTHING), 1)
     assert view.paragraphs[0] == "No technique the assistant knows applies here."

@@ -10,7 +10,7 @@ from web_helpers import Player, fields_of
 
 from engine import PuzzleError, load_puzzle
 from engine.rating import rate
-from webapp.puzzles import DIFFICULTIES, builtins
+from webapp.entering.puzzles import DIFFICULTIES, builtins
 
 GAME_URL = re.compile(r"^/g/[A-Za-z0-9_-]{22}$")
 

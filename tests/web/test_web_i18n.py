@@ -94,7 +94,7 @@ def test_a_game_page_and_its_hint_carry_no_translated_english(client, lang) -> N
 def test_plurals_follow_each_language(app) -> None:
     from flask_babel import force_locale
 
-    from webapp.words import hints_count
+    from webapp.playing.words import hints_count
 
     with app.test_request_context():
         expected = {

@@ -1,4 +1,4 @@
-"""The in-process rate-limit counts (webapp/limits.py, WindowCounts): a window counts up,
+"""The in-process rate-limit counts (webapp/serving/limits.py, WindowCounts): a window counts up,
 ends when its time is over (seen when next read), and ended windows are swept away;
 no thread is started per count."""
 
@@ -10,8 +10,8 @@ import pytest
 from limits import parse
 from limits.strategies import FixedWindowRateLimiter
 
-from webapp import limits
-from webapp.limits import WindowCounts
+from webapp.serving import limits
+from webapp.serving.limits import WindowCounts
 
 
 def test_a_window_counts_up_and_starts_again_when_it_ends(monkeypatch) -> None:

@@ -29,11 +29,11 @@ from engine import (
 from engine.bits import ALL_DIGITS
 from engine.step import BASE, CANDIDATE, CELL, COVER, FIN, HOUSE, OFF, ON, TARGET, Highlight
 from engine.techniques import chains
-from webapp import board, words
-from webapp import overlay as svg_layer
-from webapp.drawing import MARK, Drawing
-from webapp.forms import ViewState
-from webapp.store import Game, db
+from webapp.page.forms import ViewState
+from webapp.playing import board, words
+from webapp.playing import overlay as svg_layer
+from webapp.playing.drawing import MARK, Drawing
+from webapp.storage.store import Game, db
 
 # sudokuexchange diabolical #8 (public domain), where singles and subsets leave it. Column 1
 # has 4 only in r2c1 and r7c1, column 8 only in r3c8 and r7c8: a Skyscraper on 4 with its
@@ -416,7 +416,7 @@ def put_position(player: Player, grid: Grid) -> None:
 
 def store_hint(player: Player, step: Step, level: int) -> None:
     """A hint as the hint button stores it, already revealed to this level."""
-    from webapp import hints
+    from webapp.playing import hints
 
     with player.client.application.app_context():
         game = db().get(Game, player.game_url.rsplit("/", 1)[1])

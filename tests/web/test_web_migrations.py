@@ -10,8 +10,8 @@ from sqlalchemy import inspect, text
 from sqlalchemy.orm import Session
 
 from engine import load_puzzle
-from webapp import schema
-from webapp.store import Game, make_engine, new_game
+from webapp.storage import schema
+from webapp.storage.store import Game, make_engine, new_game
 
 # The database matters here: migrations run on every database we support; runs on PostgreSQL too.
 pytestmark = pytest.mark.database
@@ -112,7 +112,7 @@ def test_the_migrations_make_exactly_the_schema_the_models_describe(database_url
     from alembic.autogenerate import compare_metadata
     from alembic.runtime.migration import MigrationContext
 
-    from webapp.store import Base
+    from webapp.storage.store import Base
 
     engine = make_engine(database_url)
     try:

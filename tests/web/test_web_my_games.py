@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 from web_helpers import Player, fields_of
 
-from webapp import progress
+from webapp.learning import progress
 
 pytestmark = pytest.mark.database
 

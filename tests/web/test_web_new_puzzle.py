@@ -10,7 +10,7 @@ from web_helpers import fields_of
 from engine import count_solutions, load_puzzle
 from engine.generator import generate
 from engine.rating import rate
-from webapp.pool import PuzzlePool
+from webapp.entering.pool import PuzzlePool
 
 
 def _fresh_game(client, level: str) -> str:
@@ -59,8 +59,8 @@ def test_unknown_level_is_refused(client) -> None:
 def test_loading_the_wait_page_creates_no_game(app, client) -> None:
     from sqlalchemy import func, select
 
-    from webapp.pool import pool
-    from webapp.store import Game
+    from webapp.entering.pool import pool
+    from webapp.storage.store import Game
 
     puzzle = generate("Easy", rng=random.Random(11))
     pool().ready["Easy"].append(puzzle)
@@ -69,7 +69,7 @@ def test_loading_the_wait_page_creates_no_game(app, client) -> None:
             assert client.get("/g/new/easy").status_code == 200  # ready, but nothing taken
         assert puzzle in pool().ready["Easy"]
         with app.app_context():
-            from webapp.store import db
+            from webapp.storage.store import db
 
             assert db().scalar(select(func.count()).select_from(Game)) == 0
     finally:
@@ -104,7 +104,7 @@ def test_pool_makes_only_levels_asked_for() -> None:
 
 
 def test_pool_survives_a_failed_generation(monkeypatch) -> None:
-    import webapp.pool as pool_module
+    import webapp.entering.pool as pool_module
 
     calls = []
 

@@ -12,8 +12,8 @@ from test_web_hints import hint_panel, paragraphs
 from web_helpers import Player
 
 from engine import next_step
-from webapp import hints, rescue
-from webapp.store import Action, Game, db
+from webapp.playing import hints, rescue
+from webapp.storage.store import Action, Game, db
 
 
 def peers_of(cell: int) -> set[int]:
@@ -387,7 +387,7 @@ def test_a_shared_link_opens_a_new_game_of_the_same_puzzle(player: Player) -> No
 
 
 def test_the_form_addresses_built_once_match_the_routes(app) -> None:
-    from webapp.game import ACTION_PATHS
+    from webapp.playing.game import ACTION_PATHS
 
     with app.test_request_context():
         from flask import url_for

@@ -12,8 +12,8 @@ import pytest
 from web_helpers import Player, fields_of
 
 from engine import LADDER, next_step
-from webapp import practice_pool
-from webapp.language import UI_NAMES  # noqa: F401 - the catalogs load with the app
+from webapp.learning import practice_pool
+from webapp.page.language import UI_NAMES  # noqa: F401 - the catalogs load with the app
 
 OFFERED = practice_pool.offered()
 # A few techniques across the tiers, for the tests that play.
@@ -83,7 +83,7 @@ def test_a_practice_game_starts_just_before_its_techniques_step(player, techniqu
 
 def test_the_first_hint_says_where_but_not_which_technique(player) -> None:
     technique = "x-wing" if "x-wing" in OFFERED else OFFERED[-1]
-    from webapp.language import technique_name
+    from webapp.page.language import technique_name
 
     start_practice(player, technique)
     with player.client.application.test_request_context():

@@ -1,4 +1,4 @@
-"""App slots (webapp/slots.py): at most N requests inside the app at once per process,
+"""App slots (webapp/serving/slots.py): at most N requests inside the app at once per process,
 each body read before a slot is taken, a body over the limit left to the app to refuse."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import io
 import threading
 import time
 
-from webapp.slots import AppSlots
+from webapp.serving.slots import AppSlots
 
 
 def environ(body: bytes = b"", length: str | None = None) -> dict:

@@ -1,4 +1,4 @@
-"""SQLite writers queue on a lock file (webapp/sqlite_writers.py): held from a
+"""SQLite writers queue on a lock file (webapp/storage/sqlite_writers.py): held from a
 connection's first write until its transaction ends, never by readers, and many
 threads writing at once all get through, in turn."""
 
@@ -13,7 +13,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from webapp.store import make_engine
+from webapp.storage.store import make_engine
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from test_web_board import cells
 from web_helpers import Player
 
-from webapp.store import Game
+from webapp.storage.store import Game
 
 
 @pytest.mark.parametrize("htmx", [True, False])

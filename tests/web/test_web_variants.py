@@ -20,7 +20,7 @@ from engine import (
 )
 from engine.houses import REGION
 from engine.step import HOUSE
-from webapp.puzzles import VARIANT_DATA, builtins, by_variant
+from webapp.entering.puzzles import VARIANT_DATA, builtins, by_variant
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "jigsaw_puzzles.txt"
 JIGSAWS = [

@@ -68,7 +68,7 @@ class Player:
 
     def state(self) -> dict:
         """The game row as stored."""
-        from webapp.store import Game, db
+        from webapp.storage.store import Game, db
 
         with self.client.application.app_context():
             game = db().get(Game, self.game_url.rsplit("/", 1)[1])

@@ -11,8 +11,8 @@ from pathlib import Path
 from engine import VARIANT_TITLES as ALL_TITLES
 from engine import Rating, load_puzzle, rate
 
-from .i18n import gettext as _
-from .language import ui_name
+from ..page.i18n import gettext as _
+from ..page.language import ui_name
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
 VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")

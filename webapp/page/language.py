@@ -17,7 +17,7 @@ from flask_babel import lazy_gettext as _l
 
 from engine import House, Step, Words, explain, words
 
-from .errors import error_response
+from ..serving.errors import error_response
 from .i18n import gettext as _
 from .i18n import translations
 from .theme import remembered
@@ -25,7 +25,7 @@ from .theme import remembered
 # Each language named in itself, in the order of the switch.
 LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français", "ja": "日本語"}
 COOKIE = "lang"
-TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 
 # Names the web app shows that come from tables in English: levels, variants, marker colours.
 UI_NAMES = {
@@ -169,3 +169,10 @@ def technique_name(technique_id: str) -> str:
 def house_name(house: House) -> str:
     """'row 5', 'Zeile 5', 'la ligne 5', '行5'."""
     return explain.renderer(page_language()).house(explain.HouseRef.of(house))
+
+def time_text(seconds: float | None) -> str:
+    """A duration as the pages write it: minutes:seconds, or a dash for none."""
+    if seconds is None:
+        return "–"
+    whole = int(round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"

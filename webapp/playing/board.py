@@ -9,12 +9,12 @@ from markupsafe import Markup, escape
 
 from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant
 
+from ..page.forms import ViewState
+from ..page.i18n import gettext as _
+from ..page.language import house_name, page_language, ui_name
+from ..storage.store import MARKER_NAMES
 from .drawing import Drawing
-from .forms import ViewState
-from .i18n import gettext as _
-from .language import house_name, page_language, ui_name
 from .overlay import Overlay, overlay
-from .store import MARKER_NAMES
 from .words import ROLE_WORDS
 
 

@@ -8,9 +8,9 @@ import random
 import threading
 from collections import deque
 
-from engine import generate
+from engine import TIERS, generate
 
-LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
+LEVELS = TIERS  # the levels a puzzle is made for are the ladder's tiers
 POOL_SIZE = 2
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,4 @@
-"""The database schema's versions: Alembic revisions in webapp/migrations, run in code.
+"""The database schema's versions: Alembic revisions in webapp/storage/migrations, run in code.
 
 `upgrade(url)` brings a database to the latest revision; `make run` and
 `make serve` call it once (`flask --app webapp upgrade-db`) before any worker

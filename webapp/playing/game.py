@@ -27,17 +27,18 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
-from engine import BY_ID, Step, all_steps
+from engine import BY_ID, TIERS, Step, all_steps
 
-from . import board, forms, hints, panels, players, rescue, words
+from ..page import forms
+from ..page.i18n import gettext as _
+from ..page.language import technique_name
+from ..serving.errors import error_response
+from ..serving.hx import is_htmx, render_partials
+from ..storage import players
+from ..storage.store import MARKER_NAMES, Game, db, get_game
+from . import board, hints, panels, rescue, words
 from .drawing import Drawing
-from .errors import error_response
-from .hx import is_htmx, render_partials
-from .i18n import gettext as _
-from .language import technique_name
 from .moves import Play, Refused
-from .pool import LEVELS
-from .store import MARKER_NAMES, Game, db, get_game
 
 bp = Blueprint("game", __name__, url_prefix="/g")
 
@@ -414,7 +415,7 @@ def _context(
         "clock": panels.clock(game.seconds),
         "markers": MARKER_NAMES,
         "own_notes": play.own_notes,
-        "next_level": game.level.lower() if game.level in LEVELS else "",
+        "next_level": game.level.lower() if game.level in TIERS else "",
         "practice_name": technique_name(game.practice) if game.practice in BY_ID else "",
         "status": status,
         "hint": hint_view,

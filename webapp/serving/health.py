@@ -6,7 +6,7 @@ from flask import Blueprint, Response, current_app
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
-from . import schema
+from ..storage import schema
 
 bp = Blueprint("health", __name__)
 

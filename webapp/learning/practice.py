@@ -23,14 +23,13 @@ from engine import (
     placements_text,
 )
 
+from ..page.forms import ViewState
+from ..page.i18n import gettext as _
+from ..page.language import about, step_words, technique_name, ui_name
+from ..playing import Drawing, board_view
+from ..serving.hx import go
+from ..storage.store import db, new_game
 from . import practice_pool
-from .board import board as board_view
-from .drawing import Drawing
-from .forms import ViewState
-from .hx import go
-from .i18n import gettext as _
-from .language import about, step_words, technique_name, ui_name
-from .store import db, new_game
 
 bp = Blueprint("practice", __name__)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Flask, Response, redirect, request
 
-from .errors import error_response
+from ..serving.errors import error_response
 from .i18n import gettext as _
 
 THEMES = ("auto", "light", "dark")

@@ -14,10 +14,10 @@ from engine import (
     placements_text,
 )
 
+from ..page.language import house_name, practice_nudge, step_words, technique_name
+from ..storage.store import Game
 from . import hints, words
 from .drawing import Drawing, LegendItem
-from .language import house_name, practice_nudge, step_words, technique_name
-from .store import Game
 from .words import STUCK_WORDS
 
 

@@ -21,10 +21,10 @@ from engine import (
     why_not,
 )
 
+from ..page.i18n import gettext as _
+from ..page.language import house_name, technique_name, ui_name
+from ..storage.store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 from . import hints, rescue, words
-from .i18n import gettext as _
-from .language import house_name, technique_name, ui_name
-from .store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
 

@@ -15,14 +15,14 @@ from engine import (
     variant_named,
 )
 
-from . import forms
-from .hx import is_htmx
-from .i18n import gettext as _
-from .language import said
-from .players import my_games
-from .progress import daily_levels, time_text, today
+from ..learning import daily_levels, today
+from ..page import forms
+from ..page.i18n import gettext as _
+from ..page.language import said, time_text
+from ..serving.hx import is_htmx
+from ..storage.players import my_games
+from ..storage.store import db, new_game
 from .puzzles import builtin_name, builtins, by_difficulty, by_variant, ratings
-from .store import db, new_game
 
 bp = Blueprint("home", __name__)
 

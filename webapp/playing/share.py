@@ -9,7 +9,6 @@ from functools import lru_cache
 from flask import (
     Blueprint,
     Response,
-    abort,
     make_response,
     render_template,
     request,
@@ -23,7 +22,6 @@ from engine import (
     cell_name,
     eliminations_text,
     hodoku_line,
-    load_puzzle,
     pencil_grid,
     placements_text,
     rate,
@@ -32,16 +30,14 @@ from engine import (
     variant_named,
 )
 
+from ..page.forms import ViewState
+from ..page.i18n import gettext as _
+from ..page.language import step_words, technique_name
+from ..serving.errors import error_response
+from ..storage.store import get_game
 from . import hints
 from .board import board as board_view
 from .drawing import Drawing
-from .errors import error_response
-from .forms import ViewState
-from .hx import go
-from .i18n import gettext as _
-from .language import step_words, technique_name, ui_name
-from .pool import LEVELS, pool
-from .store import db, get_game, new_game
 
 bp = Blueprint("share", __name__, url_prefix="/g")
 
@@ -156,34 +152,3 @@ def _path(board: str, exclusions: str, givens: str, variant: str) -> tuple[tuple
     )
     result = solve_path(grid)
     return tuple(result.steps), result.solved
-
-
-@bp.post("/new")
-def new_puzzle() -> Response:
-    """A fresh puzzle of the chosen level from the pool, or the wait page while the
-    pool makes one. A POST, so neither a crawler nor another site's page can spend
-    the pool or create games by merely loading a link."""
-    level = request.form.get("level", "").capitalize()
-    if level not in LEVELS:
-        return error_response(400, _("Pick a level: %(levels)s.", levels=", ".join(LEVELS)))
-    puzzle = pool().take(level)
-    if puzzle is None:
-        return go(url_for("share.waiting", level=level.lower()))
-    title = _("New puzzle (%(level)s)", level=ui_name(level))
-    game = new_game(db(), load_puzzle(puzzle), title, level)
-    db().commit()
-    return go(url_for("game.show", game_id=game.id))
-
-
-@bp.get("/new/<level>")
-def waiting(level: str) -> Response:
-    """How the pool is getting on with the level: a page that reloads itself every two
-    seconds (no JavaScript needed) and offers the Start button once a puzzle is ready;
-    with htmx that button presses itself."""
-    level = level.capitalize()
-    if level not in LEVELS:
-        abort(404, _("There is no level called %(level)r.", level=level[:20]))
-    pool().want(level)
-    ready = pool().count(level) > 0
-    page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)
-    return make_response(page, 200 if ready else 202)

@@ -13,15 +13,15 @@ from datetime import UTC, date, datetime, timedelta
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 
 from engine import BY_ID, VARIANT_TITLES, load_puzzle, random_transform
+from engine import TIERS as LEVELS
 
+from ..page.i18n import gettext as _
+from ..page.language import technique_name, time_text, ui_name
+from ..serving.hx import go
+from ..storage.players import forget, my_games
+from ..storage.store import Game, db, new_game
 from . import practice_pool
 from .chart import BarChart, bar_chart
-from .hx import go
-from .i18n import gettext as _
-from .language import technique_name, ui_name
-from .players import forget, my_games
-from .pool import LEVELS
-from .store import Game, db, new_game
 
 bp = Blueprint("progress", __name__)
 
@@ -109,11 +109,6 @@ def streak(days: set[str], today_: str) -> int:
     return count
 
 
-def time_text(seconds: float | None) -> str:
-    if seconds is None:
-        return "–"
-    whole = int(round(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 @bp.get("/statistics")

@@ -1,0 +1,47 @@
+"""New puzzle by level: a fresh puzzle from the pool, or the page that waits for one."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, abort, make_response, render_template, request, url_for
+
+from engine import load_puzzle
+
+from ..page.i18n import gettext as _
+from ..page.language import ui_name
+from ..serving.errors import error_response
+from ..serving.hx import go
+from ..storage.store import db, new_game
+from .pool import LEVELS, pool
+
+bp = Blueprint("levels", __name__, url_prefix="/g")
+
+
+@bp.post("/new")
+def new_puzzle() -> Response:
+    """A fresh puzzle of the chosen level from the pool, or the wait page while the
+    pool makes one. A POST, so neither a crawler nor another site's page can spend
+    the pool or create games by merely loading a link."""
+    level = request.form.get("level", "").capitalize()
+    if level not in LEVELS:
+        return error_response(400, _("Pick a level: %(levels)s.", levels=", ".join(LEVELS)))
+    puzzle = pool().take(level)
+    if puzzle is None:
+        return go(url_for("levels.waiting", level=level.lower()))
+    title = _("New puzzle (%(level)s)", level=ui_name(level))
+    game = new_game(db(), load_puzzle(puzzle), title, level)
+    db().commit()
+    return go(url_for("game.show", game_id=game.id))
+
+
+@bp.get("/new/<level>")
+def waiting(level: str) -> Response:
+    """How the pool is getting on with the level: a page that reloads itself every two
+    seconds (no JavaScript needed) and offers the Start button once a puzzle is ready;
+    with htmx that button presses itself."""
+    level = level.capitalize()
+    if level not in LEVELS:
+        abort(404, _("There is no level called %(level)r.", level=level[:20]))
+    pool().want(level)
+    ready = pool().count(level) > 0
+    page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)
+    return make_response(page, 200 if ready else 202)
