@@ -7,6 +7,7 @@ names and its plural rule. Adding a language is one such table (see english.py).
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +31,24 @@ def cell_text(cell: int) -> str:
     return f"r{cell // 9 + 1}c{cell % 9 + 1}"
 
 
+# A line that starts with a name, not a word: a cell 'r5c9', a house code 'b7'.
+_NAME_FIRST = re.compile(r"[A-Za-z]{1,2}\d")
+
+
+def capitalised(line: str) -> str:
+    """A proof line as a sentence: its first word with a capital ('one of r5c8 ...' ->
+    'One of r5c8 ...', 'l'une de ...' -> 'L'une de ...'). A line that starts with a
+    cell, a candidate, a digit or a house code ('r5c9 is 4', '5r3c4', 'b7') stays as it is."""
+    if not line[:1].isalpha() or line[:1].isupper() or _NAME_FIRST.match(line):
+        return line
+    return line[0].upper() + line[1:]
+
+
+def uncased(line: str) -> str:
+    """A proof line in a script without capitals (Japanese): as it is."""
+    return line
+
+
 @dataclass(frozen=True)
 class Plural:
     """A message whose words depend on a count: forms by plural category ('one', 'other')."""
@@ -51,6 +70,8 @@ class Language:
     list_separator: str = ", "
     list_joiner: str = " {word} "  # around the last item's 'and'/'or' (Japanese: no spaces)
     proof_number: str = "{number}. {line}"
+    # How a proof line starts: a capital in the cased languages, nothing in Japanese.
+    line_start: Callable[[str], str] = capitalised
     # Counts written as words, by format spec: `{count:word}` 'three', `{count:all}` 'all three'.
     number_words: Mapping[str, Mapping[int, str]] = field(default_factory=dict)
     extra: Mapping[str, Any] = field(default_factory=dict)
@@ -150,7 +171,9 @@ class Renderer:
         return self.language.list_separator.join(items[:-1]) + joiner + items[-1]
 
     def proof(self, lines: Iterable[Reason]) -> list[str]:
-        return [self.reason(line) for line in lines]
+        """A proof's lines, each a sentence of its own (a capital where the language has one)."""
+        start = self.language.line_start
+        return [start(self.reason(line)) for line in lines]
 
 
 def effect_text(effect: Effect) -> str:

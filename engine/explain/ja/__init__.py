@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from ..render import Language
+from ..render import Language, uncased
 from .about import ABOUT
 from .messages import MESSAGES
 
@@ -95,4 +95,5 @@ JAPANESE = Language(
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",
     number_words={},
+    line_start=uncased,  # no capitals in Japanese
 )
