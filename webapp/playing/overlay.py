@@ -13,7 +13,8 @@ from .drawing import Drawing
 # In a viewBox of 0..900, 100 per cell; a candidate sits in its cell's 3x3 pencil-mark block.
 CELL_SIZE = 100
 BOARD = 9 * CELL_SIZE
-EDGE = 5  # how close to the edge of the board a curve may come
+HEAD_HALF = 8  # half the arrowhead's width (its marker is 16 units, in _board.html)
+CONTROL_EDGE = HEAD_HALF + 2  # how close to the board's edge a curve's control point may come
 MARK_STEP = 33
 MARK_RADIUS = 15  # a pencil mark's disc: arrows stop at its edge, rings go round it
 HEAD_OVERHANG = 5  # how far the arrowhead's tip reaches past the end of its line
@@ -105,15 +106,37 @@ def _curve(start: list[Point], end: list[Point]) -> str:
     bend = min(max(length * BEND, MIN_BEND), MAX_BEND)
     # Bow to the left of the direction of travel: a link and its reverse, or two links
     # along one row, then never lie on top of each other. Along the edge, bow inwards.
+    # The control point decides: the curve lies within the triangle of its ends and the
+    # control point, and the arrowhead points along the line from it (see _control).
     nx, ny = (y1 - y0) / length, -(x1 - x0) / length
-    apex_x, apex_y = (x0 + x1) / 2 + nx * bend / 2, (y0 + y1) / 2 + ny * bend / 2
-    if not (EDGE <= apex_x <= BOARD - EDGE and EDGE <= apex_y <= BOARD - EDGE):
-        nx, ny = -nx, -ny
-    cx, cy = (x0 + x1) / 2 + nx * bend, (y0 + y1) / 2 + ny * bend
+    cx, cy = _control((x0 + x1) / 2, (y0 + y1) / 2, nx, ny, bend)
     # Stop at the mark's edge (a group's ring is a little wider) so the digits stay legible.
     sx, sy = _towards(x0, y0, cx, cy, MARK_RADIUS + (3 if len(start) > 1 else 0))
     ex, ey = _towards(x1, y1, cx, cy, MARK_RADIUS + HEAD_OVERHANG + (3 if len(end) > 1 else 0))
     return f"M{sx:.1f} {sy:.1f}Q{cx:.1f} {cy:.1f} {ex:.1f} {ey:.1f}"
+
+
+def _control(mx: float, my: float, nx: float, ny: float, bend: float) -> tuple[float, float]:
+    """The curve's control point: `bend` to the left of the link's middle, else to its
+    right when that leaves the board's inner box, else pulled back into it. With the
+    control point CONTROL_EDGE inside the board, so is the whole curve (it lies within
+    the triangle of its ends and the control point), and so is its arrowhead: the line
+    ends at a mark's edge, on the way from the mark to the control point, and the head
+    points away from the control point, at most HEAD_HALF to either side.
+    (tests/web/test_web_overlay_bounds.py checks every library page and real hints.)"""
+    for side in (1, -1):
+        cx, cy = mx + side * nx * bend, my + side * ny * bend
+        if _inside(cx) and _inside(cy):
+            return cx, cy
+    return _clamp(mx + nx * bend), _clamp(my + ny * bend)
+
+
+def _inside(v: float) -> bool:
+    return CONTROL_EDGE <= v <= BOARD - CONTROL_EDGE
+
+
+def _clamp(v: float) -> float:
+    return min(max(v, CONTROL_EDGE), BOARD - CONTROL_EDGE)
 
 
 def _towards(x: float, y: float, to_x: float, to_y: float, distance: float) -> tuple[float, float]:
