@@ -58,6 +58,18 @@ class Plural:
 
 
 @dataclass(frozen=True)
+class Form:
+    """Facts and messages in another grammatical form, asked for by a format spec: French
+    'Supposons {fact:que}.' -> 'Supposons que r1c1 ne vaille pas 3.' (the subjunctive, with
+    'que' elided where it must be: 'qu'aucune de ...'). A message without a form here
+    renders as usual."""
+
+    facts: Mapping[bool, str]
+    messages: Mapping[str, str | Plural] = field(default_factory=dict)
+    around: str = "{text}"  # a message with no form of its own, as usual inside this
+
+
+@dataclass(frozen=True)
 class Language:
     code: str
     messages: Mapping[str, str | Plural]
@@ -72,6 +84,7 @@ class Language:
     proof_number: str = "{number}. {line}"
     # How a proof line starts: a capital in the cased languages, nothing in Japanese.
     line_start: Callable[[str], str] = capitalised
+    forms: Mapping[str, Form] = field(default_factory=dict)  # by format spec: "que"
     # Counts written as words, by format spec: `{count:word}` 'three', `{count:all}` 'all three'.
     number_words: Mapping[str, Mapping[int, str]] = field(default_factory=dict)
     extra: Mapping[str, Any] = field(default_factory=dict)
@@ -100,8 +113,14 @@ class Renderer:
     def __call__(self, reason: Reason) -> str:
         return self.reason(reason)
 
-    def reason(self, reason: Reason) -> str:
-        template = self.language.messages.get(reason.message)
+    def reason(self, reason: Reason, spec: str = "") -> str:
+        form = self.language.forms.get(spec) if spec else None
+        if form is not None:
+            template = form.messages.get(reason.message)
+            if template is None:
+                return form.around.format(text=self.reason(reason))
+        else:
+            template = self.language.messages.get(reason.message)
         if template is None:
             raise MissingMessage(f"{self.language.code}: no message {reason.message!r}")
         params = reason.as_dict()
@@ -113,7 +132,7 @@ class Renderer:
     def value(self, value: Any, spec: str = "") -> str:
         lang = self.language
         if isinstance(value, Reason):
-            return self.reason(value)
+            return self.reason(value, spec)
         if isinstance(value, str):
             return value
         if isinstance(value, bool):
@@ -140,7 +159,9 @@ class Renderer:
         if isinstance(value, Candidate):
             return f"{value.digit}{cell_text(value.cell)}"
         if isinstance(value, Fact):
-            return lang.fact_templates[value.true].format(
+            form = lang.forms.get(spec) if spec else None
+            templates = form.facts if form else lang.fact_templates
+            return templates[value.true].format(
                 cell=cell_text(value.cell), digit=value.digit
             )
         if isinstance(value, Effect):

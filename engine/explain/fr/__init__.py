@@ -7,7 +7,7 @@ anglais, comme sur ces sites (X-Wing, Swordfish, AIC).
 
 from __future__ import annotations
 
-from ..render import Language
+from ..render import Form, Language
 from .about import ABOUT
 from .messages import MESSAGES
 
@@ -90,6 +90,19 @@ FRENCH = Language(
     },
     list_words={"and": "et", "or": "ou"},
     fact_templates={True: "{cell} vaut {digit}", False: "{cell} ne vaut pas {digit}"},
+    # After « Supposons », the subjunctive, 'que' elided before a vowel:
+    # « Supposons {fact:que} » -> « Supposons que r1c1 ne vaille pas 3 ».
+    forms={
+        "que": Form(
+            facts={True: "que {cell} vaille {digit}", False: "que {cell} ne vaille pas {digit}"},
+            messages={
+                "chains.group-is": "que l'une de {cells:and} vaille {digit}",
+                "chains.group-is-not.two": "que ni {first} ni {second} ne vaille {digit}",
+                "chains.group-is-not": "qu'aucune de {cells:and} ne vaille {digit}",
+            },
+            around="que {text}",
+        ),
+    },
     technique_names=TECHNIQUE_NAMES.__getitem__,
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",

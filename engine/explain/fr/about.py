@@ -165,29 +165,29 @@ ABOUT = {
         "d'eux ; les cases qui voient les deux le perdent."
     ),
     "about.finned-x-wing": (
-        "Un X-Wing avec un aileron : une ligne a des candidats en plus dans le bloc d'un "
-        "coin. Soit le X-Wing tient, soit l'aileron porte le chiffre, donc les cases que "
-        "le X-Wing viderait et qui voient l'aileron perdent le chiffre."
+        "Un X-Wing avec une nageoire : une ligne a des candidats en plus dans le bloc d'un "
+        "coin. Soit le X-Wing tient, soit la nageoire porte le chiffre, donc les cases que "
+        "le X-Wing viderait et qui voient la nageoire perdent le chiffre."
     ),
     "about.sashimi-x-wing": (
-        "Un X-Wing à aileron auquel il manque un coin : l'aileron le remplace. Les cases "
-        "vues par l'aileron dans la colonne vidée perdent le chiffre."
+        "Un X-Wing à nageoire auquel il manque un coin : la nageoire le remplace. Les cases "
+        "vues par la nageoire dans la colonne vidée perdent le chiffre."
     ),
     "about.finned-swordfish": (
-        "Un Swordfish avec des candidats en plus (un aileron) dans un bloc. Si l'aileron "
-        "n'est pas le chiffre, le Swordfish tient ; les cases qu'il viderait et qui voient "
-        "l'aileron perdent le chiffre."
+        "Un Swordfish avec des candidats en plus (une nageoire) dans un bloc. Si la nageoire "
+        "ne porte pas le chiffre, le Swordfish tient ; les cases qu'il viderait et qui voient "
+        "la nageoire perdent le chiffre."
     ),
     "about.sashimi-swordfish": (
-        "Un Swordfish à aileron auquel il manque un coin ; l'aileron le remplace, et les "
-        "cases qui voient l'aileron dans les lignes vidées perdent le chiffre."
+        "Un Swordfish à nageoire auquel il manque un coin ; la nageoire le remplace, et les "
+        "cases qui voient la nageoire dans les lignes vidées perdent le chiffre."
     ),
     "about.finned-jellyfish": (
-        "Un Jellyfish (quatre lignes) avec un aileron dans un bloc : les cases qu'il "
-        "viderait et qui voient l'aileron perdent le chiffre."
+        "Un Jellyfish (quatre lignes) avec une nageoire dans un bloc : les cases qu'il "
+        "viderait et qui voient la nageoire perdent le chiffre."
     ),
     "about.sashimi-jellyfish": (
-        "Un Jellyfish à aileron auquel il manque un coin : les cases qui voient l'aileron "
+        "Un Jellyfish à nageoire auquel il manque un coin : les cases qui voient la nageoire "
         "dans les lignes vidées perdent le chiffre."
     ),
     "about.wxyz-wing": (
@@ -243,23 +243,23 @@ ABOUT = {
         "loin qu'une chaîne simple."
     ),
     "about.als-xz": (
-        "Deux ensembles presque bloqués (n cases pour n+1 chiffres) partagent un chiffre "
+        "Deux ensembles presque verrouillés (n cases pour n+1 chiffres) partagent un chiffre "
         "commun restreint x, qui ne peut être que dans l'un. Alors un chiffre z des deux "
         "ensembles est dans l'un d'eux ; les cases qui voient chaque z des deux le perdent."
     ),
     "about.als-xy-wing": (
-        "Trois ensembles presque bloqués, un pivot relié aux deux autres par des communs "
+        "Trois ensembles presque verrouillés, un pivot relié aux deux autres par des communs "
         "restreints. Comme dans un XY-Wing, l'un des ensembles extérieurs porte z ; les "
         "cases qui voient tous leurs z le perdent."
     ),
     "about.als-chain": (
-        "Une chaîne d'ensembles presque bloqués reliés par des communs restreints : l'un "
+        "Une chaîne d'ensembles presque verrouillés reliés par des communs restreints : l'un "
         "des deux ensembles du bout porte z, donc une case qui voit chaque z des deux bouts "
         "le perd."
     ),
     "about.death-blossom": (
-        "Une case tige avec un pétale (un ensemble presque bloqué) pour chacun de ses "
-        "candidats. Quelle que soit la tige, un pétale se bloque, et tous partagent un "
+        "Une case tige avec un pétale (un ensemble presque verrouillé) pour chacun de ses "
+        "candidats. Quelle que soit la tige, un pétale se verrouille, et tous partagent un "
         "chiffre z : z est dans les pétales et quitte les cases qui les voient tous."
     ),
     "about.forcing-chain": (
@@ -268,7 +268,7 @@ ABOUT = {
         "unité. Ce qui tient dans tous les cas est vrai."
     ),
     "about.forcing-net": (
-        "Une chaîne de forçage qui se ramifie : un pas peut demander deux pas précédents à "
+        "Une chaîne forcée qui se ramifie : un pas peut demander deux pas précédents à "
         "la fois. Assez forte pour les grilles les plus dures, et la preuve se parcourt "
         "ligne par ligne."
     ),

@@ -2,7 +2,7 @@
 
 Vocabulaire des sites de sudoku francophones : candidat, ligne, colonne, bloc,
 singleton nu, singleton caché, paire nue ; les noms avancés restent souvent anglais
-(X-Wing, Swordfish, AIC). Les maisons portent leur article (« la ligne 5 »), d'où
+(X-Wing, Swordfish, AIC). Les unités portent leur article (« la ligne 5 »), d'où
 « dans {house} » et jamais « de {house} ».
 """
 
@@ -53,7 +53,7 @@ MESSAGES: dict[str, object] = {
         "tous les autres chiffres figurent déjà dans sa ligne, sa colonne ou sa région"
     ),
     "naked-single.seen-in-houses": (
-        "tous les autres chiffres figurent déjà dans l'une de ses maisons"
+        "tous les autres chiffres figurent déjà dans l'une de ses unités"
     ),
     "naked-single.seen-in-row-column-box.or-ruled-out": (
         "tous les autres chiffres figurent déjà dans sa ligne, sa colonne ou son bloc, ou y "
@@ -64,7 +64,7 @@ MESSAGES: dict[str, object] = {
         "ont été éliminés"
     ),
     "naked-single.seen-in-houses.or-ruled-out": (
-        "tous les autres chiffres figurent déjà dans l'une de ses maisons, ou y ont été "
+        "tous les autres chiffres figurent déjà dans l'une de ses unités, ou y ont été "
         "éliminés"
     ),
     "naked-single.nudge": "Cherchez un singleton nu dans {house}.",
@@ -103,7 +103,7 @@ MESSAGES: dict[str, object] = {
     "locked-subset": (
         "{technique} {digits:set} en {cells} : ces {count:word} cases, à la fois dans "
         "{houses:and}, n'ont à elles toutes que {digits:and}, donc aucune autre case de ces "
-        "deux maisons ne peut valoir {digits:or} : {effect}."
+        "deux unités ne peut valoir {digits:or} : {effect}."
     ),
     "subsets.cell-can-be": "{cell} ne peut valoir que {digits:or}.",
     "subsets.digit-goes": "Dans {house}, le {digit} ne peut aller qu'en {cells:or}.",
@@ -334,9 +334,9 @@ MESSAGES: dict[str, object] = {
     ),
     "bug-plus-1": (
         "{technique} : toute case vide sauf {cell} a exactement deux candidats, et le {digit} "
-        "a trois places dans chacune de ces maisons : {houses:and}. Si {cell} ne valait pas "
+        "a trois places dans chacune de ces unités : {houses:and}. Si {cell} ne valait pas "
         "{digit}, la "
-        "grille serait un Bivalue Universal Grave, qui n'a jamais une seule solution, donc "
+        "grille serait un Bivalue Universal Grave, qui n'a jamais de solution unique, donc "
         "{effect}."
     ),
     "uniqueness.floor": Plural(
@@ -389,7 +389,7 @@ MESSAGES: dict[str, object] = {
     ),
     "uniqueness.hidden.if": (
         "Si {far} valait {other}, le {locked} devrait aller en {along} et en {down}, et il ne "
-        "resterait que {other} à {corner}."
+        "resterait que {other} en {corner}."
     ),
     "uniqueness.hidden.so": "Donc {far} ne vaut pas {other} : {effect}.",
     "uniqueness.solved": "{cell} a été résolue en {digit}, pas donnée.",
@@ -412,18 +412,18 @@ MESSAGES: dict[str, object] = {
     ),
     "uniqueness.bug.so": (
         "Si {cell} ne valait pas {digit}, chaque case aurait deux candidats et chaque chiffre "
-        "deux places dans chaque maison : un Bivalue Universal Grave, qui n'a jamais une seule "
-        "solution. La grille en a une, donc {effect}."
+        "deux places dans chaque unité : un Bivalue Universal Grave, qui n'a jamais de solution "
+        "unique. La grille en a une, donc {effect}."
     ),
     **{
         f"{tid}.nudge": (
-            f"Cherchez {name} dans {{boxes}} ; cela suppose que la grille a une seule solution."
+            f"Cherchez {name} dans {{boxes}} ; cela suppose que la grille ait une seule solution."
         )
         for tid, name in _UR_NAMES.items()
     },
     "bug-plus-1.nudge": (
         "Cherchez un BUG+1 : toutes les cases vides sauf une ont deux candidats ; cela suppose "
-        "que la grille a une seule solution."
+        "que la grille ait une seule solution."
     ),
     # ----- Sue de Coq -----------------------------------------------------------------
     "sue-de-coq": (
@@ -549,7 +549,7 @@ MESSAGES: dict[str, object] = {
     "chains.group-is": "l'une de {cells:and} vaut {digit}",
     "chains.group-is-not.two": "ni {first} ni {second} ne vaut {digit}",
     "chains.group-is-not": "aucune de {cells:and} ne vaut {digit}",
-    "chains.first": "Supposons que {false} : alors {true} ({why}).",
+    "chains.first": "Supposons {false:que} : alors {true} ({why}).",
     "chains.strong": "{false}, donc {true} ({why}).",
     "chains.weak": "{true}, donc {false} ({why}).",
     "chains.weak.closing": (
@@ -793,11 +793,11 @@ MESSAGES: dict[str, object] = {
     "als.effect.more": "{shown} et {more} de plus (ci-dessous)",
     # ----- chaînes et réseaux forcés, essai -------------------------------------------
     "forcing.contradiction": (
-        "{technique} (contradiction) : supposons que {assumption}. {steps} plus loin, "
+        "{technique} (contradiction) : supposons {assumption:que}. {steps} plus loin, "
         "{broke}. Donc {conclusion} : {effect}."
     ),
     "forcing.contradiction.at-once": (
-        "{technique} (contradiction) : supposons que {assumption}. Aussitôt, {broke}. Donc "
+        "{technique} (contradiction) : supposons {assumption:que}. Aussitôt, {broke}. Donc "
         "{conclusion} : {effect}."
     ),
     "forcing.digit": (
@@ -809,13 +809,13 @@ MESSAGES: dict[str, object] = {
         "({steps} en tout). Donc {effect}."
     ),
     "forcing.house": (
-        "{technique} (maison) : dans {house}, le {digit} va en {cells:or}, et dans tous les "
+        "{technique} (unité) : dans {house}, le {digit} va en {cells:or}, et dans tous les "
         "cas {conclusion} ({steps} en tout). Donc {effect}."
     ),
     "forcing.steps": Plural(
         "count", {"one": "{count} étape forcée", "other": "{count} étapes forcées"}
     ),
-    "forcing.suppose": "Supposons que {fact}.",
+    "forcing.suppose": "Supposons {fact:que}.",
     "forcing.case": "Si {fact} :",
     "forcing.same-house": "{fact}, car {premise} et elles partagent {house}.",
     "forcing.same-cell": "{fact}, car {premise}.",
@@ -842,16 +842,16 @@ MESSAGES: dict[str, object] = {
         "Cherchez un réseau forcé à partir de chaque place du {digit} dans {house}."
     ),
     "verified-trial.chain": (
-        "{technique} : supposons que {assumption}. {steps} plus loin, {broke}. Donc "
+        "{technique} : supposons {assumption:que}. {steps} plus loin, {broke}. Donc "
         "{conclusion} : {effect}."
     ),
     "verified-trial.chain.at-once": (
-        "{technique} : supposons que {assumption}. Aussitôt, {broke}. Donc {conclusion} : "
+        "{technique} : supposons {assumption:que}. Aussitôt, {broke}. Donc {conclusion} : "
         "{effect}."
     ),
     "verified-trial.deeper": (
         "{technique}, trouvé par recherche plutôt que par une chaîne qu'un joueur verrait : "
-        "supposons que {assumption}. Ses singletons ne mènent à aucune contradiction, mais "
+        "supposons {assumption:que}. Ses singletons ne mènent à aucune contradiction, mais "
         "alors {where}, et {each}. Donc {conclusion} : {effect}."
     ),
     "verified-trial.each-breaks": "chaque option échoue après ses propres singletons",
