@@ -29,7 +29,7 @@ from flask import Flask, Response, g, request
 from flask_wtf.csrf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from .serving.slots import AppSlots
+from .serving.slots import BODY_SECONDS, AppSlots
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,6 +79,8 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
             app.config["PROXY_FIX"] = int(os.environ["SUDOKU_PROXY_FIX"])
         if os.environ.get("SUDOKU_APP_SLOTS"):
             app.config["APP_SLOTS"] = int(os.environ["SUDOKU_APP_SLOTS"])
+        if os.environ.get("SUDOKU_BODY_SECONDS"):
+            app.config["BODY_SECONDS"] = float(os.environ["SUDOKU_BODY_SECONDS"])
     else:
         app.config.update(test_config)
     instance.mkdir(parents=True, exist_ok=True)
@@ -126,7 +128,10 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n)  # type: ignore[method-assign]
     # Few requests in the app at once per process, however many threads wait (slots.py).
     app.wsgi_app = AppSlots(  # type: ignore[method-assign]
-        app.wsgi_app, int(app.config.get("APP_SLOTS", 2)), int(app.config["MAX_CONTENT_LENGTH"])
+        app.wsgi_app,
+        int(app.config.get("APP_SLOTS", 2)),
+        int(app.config["MAX_CONTENT_LENGTH"]),
+        float(app.config.get("BODY_SECONDS", BODY_SECONDS)),
     )
     # A request for //g/x would be redirected to /g/x with a Location built from the
     # Host header; refuse it instead (404), so no redirect ever names another host.

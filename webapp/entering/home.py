@@ -20,6 +20,7 @@ from ..page import forms
 from ..page.i18n import gettext as _
 from ..page.language import said, time_text
 from ..serving.hx import is_htmx
+from ..serving.limits import creates_games
 from ..storage.players import my_games
 from ..storage.store import db, new_game
 from .puzzles import builtin_name, builtins, by_difficulty, by_variant, ratings
@@ -62,6 +63,7 @@ def _form_context(
 
 
 @bp.post("/games")
+@creates_games
 def start() -> Response:
     try:
         chosen = request.form.get("builtin")

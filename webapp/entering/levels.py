@@ -10,6 +10,7 @@ from ..page.i18n import gettext as _
 from ..page.language import ui_name
 from ..serving.errors import error_response
 from ..serving.hx import go
+from ..serving.limits import creates_games
 from ..storage.store import db, new_game
 from .pool import LEVELS, pool
 
@@ -17,6 +18,7 @@ bp = Blueprint("levels", __name__, url_prefix="/g")
 
 
 @bp.post("/new")
+@creates_games
 def new_puzzle() -> Response:
     """A fresh puzzle of the chosen level from the pool, or the wait page while the
     pool makes one. A POST, so neither a crawler nor another site's page can spend

@@ -28,6 +28,7 @@ from ..page.i18n import gettext as _
 from ..page.language import about, step_words, technique_name, ui_name
 from ..playing import Drawing, board_view
 from ..serving.hx import go
+from ..serving.limits import creates_games
 from ..storage.store import db, new_game
 from . import practice_pool
 
@@ -63,6 +64,7 @@ def index() -> str:
 
 
 @bp.post("/practise/<technique_id>")
+@creates_games
 def start(technique_id: str) -> Response:
     """A new game just before a step of the technique ("Another one" posts here too)."""
     if technique_id not in BY_ID:

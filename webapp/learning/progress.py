@@ -18,6 +18,7 @@ from engine import TIERS as LEVELS
 from ..page.i18n import gettext as _
 from ..page.language import technique_name, time_text, ui_name
 from ..serving.hx import go
+from ..serving.limits import creates_games
 from ..storage.players import forget, my_games
 from ..storage.store import Game, db, new_game
 from . import practice_pool
@@ -62,6 +63,7 @@ def daily_levels() -> list[str]:
 
 
 @bp.post("/daily")
+@creates_games
 def daily() -> Response:
     """Today's puzzle of the level: this browser's game of it if it has one, else a new
     one (which joins the browser's list when it opens)."""

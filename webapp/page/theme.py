@@ -6,7 +6,11 @@ does the rest, so the switch works without JavaScript.
 
 from __future__ import annotations
 
-from flask import Blueprint, Flask, Response, redirect, request
+import unicodedata
+
+from flask import Blueprint, Flask, Response, current_app, redirect, request
+from werkzeug.exceptions import HTTPException
+from werkzeug.routing import RoutingException
 
 from ..serving.errors import error_response
 from .i18n import gettext as _
@@ -24,10 +28,19 @@ def current_theme() -> str:
 
 
 def back_to(raw: str) -> str:
-    """Where the switch was pressed: a path of this site only, never another host."""
-    if raw.startswith("/") and not raw.startswith("//") and "\\" not in raw and len(raw) < 300:
-        return raw
-    return "/"
+    """Where the switch was pressed: a path that routes to a page of this site, never
+    another host. Browsers drop tabs and line breaks from a URL (so `/\t/evil.example`
+    reads `//evil.example`) and a line break in a header is refused, so any control or
+    space character sends the player home instead."""
+    if not raw.startswith("/") or raw.startswith("//") or len(raw) >= 300:
+        return "/"
+    if any(ch == "\\" or ch.isspace() or unicodedata.category(ch)[0] == "C" for ch in raw):
+        return "/"
+    try:
+        current_app.url_map.bind("localhost").match(raw.partition("?")[0], method="GET")
+    except (HTTPException, RoutingException):
+        return "/"
+    return raw
 
 
 @bp.post("/theme")
@@ -56,7 +69,7 @@ def page_address() -> str:
     """Where the switch brings the player back: this page, or for a page answering a
     form (a refusal), the game or home page it belongs to."""
     if request.method == "GET":
-        return request.full_path.rstrip("?")
+        return back_to(request.full_path.rstrip("?"))
     parts = request.path.split("/")
     if len(parts) > 2 and parts[1] == "g" and parts[2] != "new":
         return f"/g/{parts[2]}"

@@ -27,16 +27,17 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
-from engine import BY_ID, TIERS, Step, all_steps
+from engine import BY_ID, TIERS, Step
 
 from ..page import forms
 from ..page.i18n import gettext as _
 from ..page.language import technique_name
 from ..serving.errors import error_response
 from ..serving.hx import is_htmx, render_partials
+from ..serving.limits import reads_the_engine
 from ..storage import players
 from ..storage.store import MARKER_NAMES, Game, db, get_game
-from . import board, hints, panels, rescue, words
+from . import board, hints, kept, panels, rescue, words
 from .drawing import Drawing
 from .moves import Play, Refused
 
@@ -86,6 +87,7 @@ def show(game_id: str) -> Response:
 
 
 @bp.get("/<game_id>/steps/<technique_id>/<int:index>")
+@reads_the_engine
 def show_step(game_id: str, technique_id: str, index: int) -> Response:
     """One step of the list drawn on the board (reading only)."""
     play = Play(get_game(game_id))
@@ -93,7 +95,7 @@ def show_step(game_id: str, technique_id: str, index: int) -> Response:
         view = forms.ViewState.read(request.args)
     except forms.FieldError as refusal:
         return error_response(refusal.status, refusal.message)
-    if technique_id not in BY_ID or index >= len(all_steps(play.grid).get(technique_id, ())):
+    if technique_id not in BY_ID or index >= len(kept.steps(play.grid).get(technique_id, ())):
         # Most likely a Show link from before a move: answer with the game as it is now.
         return _answer(play, view, "That step is not available on this board (any more).", 404)
     return _answer(play, view, "", 200, shown=(technique_id, index))
@@ -169,7 +171,7 @@ def apply(game_id: str) -> Response:
                     "(ask for a hint to find it)."),
                     409,
                 )
-            found = all_steps(play.grid).get(technique_id, [])
+            found = kept.steps(play.grid).get(technique_id, [])
             if index >= len(found):
                 raise Refused(_("That step is not available on this board (any more)."), 409)
             return play.apply(found[index])
@@ -361,7 +363,7 @@ def _context(
     hint = play.current_hint()
     steps_open = game.steps_open or shown is not None
     mistake = hints.find_mistake(grid, game.solution_digits()) if steps_open else None
-    steps = all_steps(grid) if steps_open and mistake is None else None
+    steps = kept.steps(grid) if steps_open and mistake is None else None
 
     drawn: Step | None = None
     drawing = None

@@ -24,7 +24,6 @@ from engine import (
     hodoku_line,
     pencil_grid,
     placements_text,
-    rate,
     solve_path,
     sudokuwiki_link,
     variant_named,
@@ -34,8 +33,9 @@ from ..page.forms import ViewState
 from ..page.i18n import gettext as _
 from ..page.language import step_words, technique_name
 from ..serving.errors import error_response
+from ..serving.limits import reads_the_engine
 from ..storage.store import get_game
-from . import hints
+from . import hints, kept
 from .board import board as board_view
 from .drawing import Drawing
 
@@ -71,12 +71,14 @@ def share(game_id: str) -> str:
 
 
 @bp.get("/<game_id>/rating")
+@reads_the_engine
 def rating(game_id: str) -> str:
     grid = get_game(game_id).grid()
-    return render_template("share/rating.html", game_id=game_id, rating=rate(_puzzle(grid)))
+    return render_template("share/rating.html", game_id=game_id, rating=kept.rating(_puzzle(grid)))
 
 
 @bp.get("/<game_id>/path")
+@reads_the_engine
 def path(game_id: str) -> Response:
     """Every step from the current position to the end, runs of one technique grouped.
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Flask, Response, make_response, render_template
+from flask.globals import request_ctx
 from flask_babel import lazy_gettext as _l
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError
@@ -32,6 +33,11 @@ DEFAULT_MESSAGES = {
 def error_response(status: int, message: object) -> Response:
     title = str(TITLES.get(status, _l("Error")))
     message = str(message)
+    if request_ctx.url_adapter is None:
+        # The request was refused before routing (a host name Werkzeug cannot read, say):
+        # no address can be built for the page's links, so the answer is plain text.
+        words = title if message == title else f"{title}\n\n{message}"
+        return Response(words + "\n", status, mimetype="text/plain")
     if is_htmx():
         # Leave the page as it is and say what went wrong in the status line.
         body = render_template("partials/_error_status.html", message=message, oob=True)

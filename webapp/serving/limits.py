@@ -2,7 +2,8 @@
 
 Generous by default, so a player never meets them, and a script creating
 hundreds of games a second does: a 429 with a message and Retry-After.
-Settings: SUDOKU_RATELIMIT_NEW_GAMES, SUDOKU_RATELIMIT_ACTIONS (Flask-Limiter's
+Settings: SUDOKU_RATELIMIT_NEW_GAMES, SUDOKU_RATELIMIT_ACTIONS, SUDOKU_RATELIMIT_ENGINE_READS
+(Flask-Limiter's
 "N per minute" notation) and SUDOKU_RATELIMIT_STORAGE (memory:// by default,
 per process; redis://... or memcached://... to share counts between workers
 and hosts). memory:// is counted by `WindowCounts`: the limits library's own
@@ -16,6 +17,8 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 from flask import Flask, current_app
 from flask_limiter import Limiter
@@ -23,6 +26,7 @@ from flask_limiter.util import get_remote_address
 from limits.storage import MemoryStorage
 
 SWEEP_SECONDS = 60.0
+V = TypeVar("V", bound=Callable[..., object])
 
 
 class WindowCounts(MemoryStorage):
@@ -65,6 +69,8 @@ class WindowCounts(MemoryStorage):
 DEFAULTS = {
     "RATELIMIT_NEW_GAMES": "30 per minute;300 per hour",
     "RATELIMIT_ACTIONS": "1200 per minute",
+    # A rating or a whole solution path can cost a second of CPU the first time.
+    "RATELIMIT_ENGINE_READS": "60 per minute",
     "RATELIMIT_STORAGE_URI": "memory://",
 }
 
@@ -75,6 +81,22 @@ def _new_games() -> str:
 
 def _actions() -> str:
     return current_app.config["RATELIMIT_ACTIONS"]
+
+
+def _engine_reads() -> str:
+    return current_app.config["RATELIMIT_ENGINE_READS"]
+
+
+def creates_games(view: V) -> V:
+    """Mark a view that stores a new game: every such view shares the new-games limit."""
+    view.creates_games = True  # type: ignore[attr-defined]
+    return view
+
+
+def reads_the_engine(view: V) -> V:
+    """Mark a GET that runs a costly engine search (a rating, a path, the step list)."""
+    view.reads_the_engine = True  # type: ignore[attr-defined]
+    return view
 
 
 def init_app(app: Flask) -> None:
@@ -89,8 +111,12 @@ def init_app(app: Flask) -> None:
     views = app.view_functions
     # Every way to start a game stores a new row: one count for all of them.
     new_games = limiter.shared_limit(_new_games, scope="new-games", methods=["POST"])
-    for endpoint in ("home.start", "practice.start", "progress.daily"):
-        views[endpoint] = new_games(views[endpoint])
+    engine_reads = limiter.shared_limit(_engine_reads, scope="engine-reads", methods=["GET"])
+    for endpoint, view in list(views.items()):
+        if getattr(view, "creates_games", False):
+            views[endpoint] = new_games(view)
+        elif getattr(view, "reads_the_engine", False):
+            views[endpoint] = engine_reads(view)
     actions = limiter.shared_limit(_actions, scope="game-actions", methods=["POST"])
     for endpoint in [e for e in views if e.startswith("game.")]:
         views[endpoint] = actions(views[endpoint])

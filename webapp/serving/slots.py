@@ -17,34 +17,88 @@ from __future__ import annotations
 
 import io
 import threading
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
 
+# A body still arriving after this long is refused (408): a client that trickles its
+# body, or stalls a chunked one, holds one of gunicorn's threads only this long, and
+# never an app slot, for the body is read before a slot is taken.
+BODY_SECONDS = 10.0
+
+
 class AppSlots:
     """WSGI middleware: at most `slots` requests in the app at once, bodies read first."""
 
-    def __init__(self, app: WSGIApp, slots: int, max_body: int) -> None:
+    def __init__(
+        self, app: WSGIApp, slots: int, max_body: int, body_seconds: float = BODY_SECONDS
+    ) -> None:
         self.app = app
         self.slots = threading.BoundedSemaphore(slots)
         self.max_body = max_body
+        self.body_seconds = body_seconds
 
     def __call__(
         self, environ: dict[str, Any], start_response: Callable[..., Any]
     ) -> Iterable[bytes]:
-        self._read_body(environ)
+        try:
+            self._read_body(environ)
+        except (TimeoutError, OSError, ValueError):
+            # Too slow, cut off, or a chunked body gunicorn could not parse.
+            start_response(
+                "408 Request Timeout",
+                [("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")],
+            )
+            return [b"The request's body did not arrive in time.\n"]
         with self.slots:
             return self.app(environ, start_response)
 
     def _read_body(self, environ: dict[str, Any]) -> None:
-        # A body over the limit is left unread: the app refuses it (413) without reading.
+        """Read the whole body into memory, up to one byte past the limit. A body over the
+        limit, announced or chunked, reaches the app with its length over the limit, and
+        the app refuses it (413) without reading further."""
+        raw = environ.get("CONTENT_LENGTH")
+        chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if chunked:
+            length = 0  # a chunked body's own framing wins over any Content-Length
+        else:
+            try:
+                length = int(raw) if raw else 0
+            except ValueError:
+                return  # the app refuses a length it cannot read
+            if length <= 0:
+                return
+            if length > self.max_body:
+                return  # left unread: the app refuses it at once by its announced length
+        wanted = length if length else self.max_body + 1
+        body = self._read_within_deadline(environ, wanted)
+        environ["wsgi.input"] = io.BytesIO(body)
+        environ["CONTENT_LENGTH"] = str(len(body))
+        environ.pop("HTTP_TRANSFER_ENCODING", None)
+        environ["wsgi.input_terminated"] = False
+
+    def _read_within_deadline(self, environ: dict[str, Any], wanted: int) -> bytes:
+        sock = environ.get("gunicorn.socket")
+        deadline = time.monotonic() + self.body_seconds
+        before = sock.gettimeout() if sock is not None else None
+        parts: list[bytes] = []
+        got = 0
         try:
-            length = int(environ.get("CONTENT_LENGTH") or 0)
-        except ValueError:
-            return
-        if 0 < length <= self.max_body:
-            body = environ["wsgi.input"].read(length)
-            environ["wsgi.input"] = io.BytesIO(body)
-            environ["CONTENT_LENGTH"] = str(len(body))
+            while got < wanted:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError("the body took too long")
+                if sock is not None:
+                    sock.settimeout(left)
+                part = environ["wsgi.input"].read(min(wanted - got, 8192))
+                if not part:
+                    break
+                parts.append(part)
+                got += len(part)
+        finally:
+            if sock is not None:
+                sock.settimeout(before)
+        return b"".join(parts)
