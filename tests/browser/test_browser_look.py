@@ -224,3 +224,27 @@ def test_print_shows_the_puzzle_alone(page: Page, live_server: str, puzzles: dic
     given = puzzles["hard"].index("5")
     assert page.locator(f"#c{given}").evaluate("a => getComputedStyle(a).visibility") == "visible"
     assert page.locator(f"#c{cell}").evaluate("a => getComputedStyle(a).visibility") == "hidden"
+
+
+def test_the_keys_paragraph_is_for_keyboards_and_screen_readers(
+    browser: Browser, live_server: str, puzzles: dict
+) -> None:
+    """A touch-only phone has no keys to press: the paragraph is not shown there, and it
+    stays in the page (visually hidden) for a screen reader with a keyboard."""
+    for view, shown in (("desktop", True), ("phone", False)):
+        with page_on(browser, view) as page:
+            start(page, live_server, puzzles["hard"])
+            keys = page.locator("p.keys")
+            touch_only = "matchMedia('(hover: none) and (pointer: coarse)').matches"
+            assert page.evaluate(touch_only) != shown
+            box = keys.bounding_box()
+            assert box is not None  # in the layout either way, not display: none
+            if shown:
+                expect(keys).to_be_visible()
+                assert box["height"] > 20
+            else:
+                assert box["width"] <= 1 and box["height"] <= 1
+            expect(keys).to_contain_text("Backspace")  # the words are still read out
+            assert page.evaluate(
+                "getComputedStyle(document.querySelector('p.keys')).display"
+            ) != "none"

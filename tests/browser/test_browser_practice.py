@@ -123,3 +123,17 @@ def test_the_days_puzzle_is_the_same_in_two_browsers(browser: Browser, live_serv
             assert serious_violations(page) == []
     assert boards[0] == boards[1]
     assert boards[0].count("0") < 81
+
+
+@pytest.mark.parametrize("view", ["desktop", "phone"])
+def test_practise_this_keeps_its_distance_from_the_heading_below(
+    browser: Browser, live_server: str, view: str
+) -> None:
+    with page_on(browser, view) as page:
+        page.goto(live_server + "/techniques/x-wing")
+        settled(page)
+        button = page.locator("#practise-this").bounding_box()
+        heading = page.locator("h2", has_text="On a real position").bounding_box()
+        assert button is not None and heading is not None
+        gap = heading["y"] - (button["y"] + button["height"])
+        assert gap >= 8, f"{gap:.1f}px between Practise this and the heading"
