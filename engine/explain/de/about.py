@@ -1,13 +1,13 @@
 """Was jedes Verfahren ist, in wenigen Sätzen: der Text seiner Seite in der Bibliothek."""
 
 _UR = (
-    "Ein Unique Rectangle sind vier Zellen in zwei Zeilen, zwei Spalten und zwei Blöcken, "
+    "Ein Unique Rectangle besteht aus vier Zellen in zwei Zeilen, zwei Spalten und zwei Blöcken, "
     "die alle dieselben zwei Ziffern haben könnten. Dann könnten die Ziffern die Plätze "
     "tauschen, und das Rätsel hätte zwei Lösungen; ein richtiges Rätsel hat eine, also "
     "muss ein Kandidat das Muster brechen. "
 )
 _AR = (
-    "Ein Avoidable Rectangle betrachtet vier Zellen in zwei Zeilen, zwei Spalten und zwei "
+    "Ein Avoidable Rectangle besteht aus vier Zellen in zwei Zeilen, zwei Spalten und zwei "
     "Blöcken, von denen einige schon gelöst (nicht vorgegeben) sind. Würde das Rechteck "
     "tauschbar vervollständigt, könnten auch die gelösten Zellen tauschen, und das Rätsel "
     "hätte zwei Lösungen. "
@@ -120,11 +120,11 @@ ABOUT = {
         "der Zellen ist x, also kann eine Zelle, die beide sieht, nicht x sein."
     ),
     "about.xy-wing": (
-        "Eine Angelzelle mit x und y sieht zwei Flügel, xz und yz. Was die Angel auch ist, "
+        "Ein Angelpunkt mit x und y sieht zwei Flügel, xz und yz. Was der Angelpunkt auch ist, "
         "ein Flügel ist z, also kann eine Zelle, die beide Flügel sieht, nicht z sein."
     ),
     "about.xyz-wing": (
-        "Wie ein XY-Wing, aber die Angel hat x, y und z. Eine der drei Zellen ist z, also "
+        "Wie ein XY-Wing, aber der Angelpunkt hat x, y und z. Eine der drei Zellen ist z, also "
         "verliert nur eine Zelle, die alle drei sieht, das z."
     ),
     "about.unique-rectangle-1": _UR + (
@@ -230,35 +230,36 @@ ABOUT = {
         "beide Enden sieht, nicht z sein."
     ),
     "about.nice-loop": (
-        "Eine alternierende Schlusskette (AIC) von Kandidaten: ist einer falsch, ist der "
+        "Eine alternierende Inferenzkette (AIC) von Kandidaten: ist einer falsch, ist der "
         "nächste wahr, und so weiter. Eine Kette mit derselben Ziffer an beiden Enden oder "
         "eine geschlossene Schleife beweist Kandidaten falsch, wo die Verbindungen "
         "zusammentreffen."
     ),
     "about.grouped-nice-loop": (
-        "Eine alternierende Schlusskette, deren Glieder auch Gruppen von Zellen sein "
+        "Eine alternierende Inferenzkette, deren Glieder auch Gruppen von Zellen sein "
         "können (die Plätze einer Ziffer in einem Block entlang einer Linie); sie reicht "
         "weiter als eine einfache Kette."
     ),
     "about.als-xz": (
-        "Zwei fast gesperrte Mengen (n Zellen mit n+1 Ziffern) haben eine eingeschränkte "
-        "gemeinsame Ziffer x, die nur in einer stehen kann. Dann muss eine Ziffer z beider "
-        "Mengen in einer davon stehen; Zellen, die jedes z beider sehen, verlieren es."
+        "Zwei Almost Locked Sets (n Zellen mit n+1 Ziffern) haben einen eingeschränkten "
+        "gemeinsamen Kandidaten x, der nur in einem stehen kann. Dann muss eine Ziffer z beider "
+        "Sets in einem davon stehen; Zellen, die jedes z beider sehen, verlieren es."
     ),
     "about.als-xy-wing": (
-        "Drei fast gesperrte Mengen, eine Angel mit zwei anderen über eingeschränkte "
-        "gemeinsame Ziffern verbunden. Wie beim XY-Wing hat eine der äußeren Mengen z; "
+        "Drei Almost Locked Sets, ein Angelpunkt mit zwei anderen über eingeschränkte "
+        "gemeinsame Kandidaten verbunden. Wie beim XY-Wing hat eines der äußeren Sets z; "
         "Zellen, die all ihre z sehen, verlieren es."
     ),
     "about.als-chain": (
-        "Eine Kette fast gesperrter Mengen, verbunden über eingeschränkte gemeinsame "
-        "Ziffern: eine der beiden Endmengen hat z, also verliert eine Zelle, die jedes z "
+        "Eine Kette von Almost Locked Sets, verbunden über eingeschränkte gemeinsame "
+        "Kandidaten: eines der beiden End-Sets hat z, also verliert eine Zelle, die jedes z "
         "beider Enden sieht, es."
     ),
     "about.death-blossom": (
-        "Eine Stielzelle mit einem Blatt (einer fast gesperrten Menge) für jeden ihrer "
-        "Kandidaten. Was der Stiel auch ist, ein Blatt sperrt, und alle Blätter teilen eine "
-        "Ziffer z: z steht in den Blättern und fällt aus Zellen, die alle sehen."
+        "Eine Stielzelle mit einem Blatt (einem Almost Locked Set) für jeden ihrer "
+        "Kandidaten. Was der Stiel auch ist, ein Blatt wird zum Locked Set, und alle "
+        "Blätter teilen eine Ziffer z: z steht in den Blättern und fällt aus Zellen, die "
+        "alle sehen."
     ),
     "about.forcing-chain": (
         "Man nimmt einen Kandidaten an, folgt Schritt für Schritt dem, was er erzwingt, und "

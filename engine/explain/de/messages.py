@@ -38,7 +38,7 @@ MESSAGES: dict[str, object] = {
         "jede andere Ziffer steht schon in ihrer Zeile, Spalte oder ihrem Block"
     ),
     "naked-single.seen-in-row-column-region": (
-        "jede andere Ziffer steht schon in ihrer Zeile, Spalte oder Region"
+        "jede andere Ziffer steht schon in ihrer Zeile, Spalte oder ihrem Gebiet"
     ),
     "naked-single.seen-in-houses": "jede andere Ziffer steht schon in einem ihrer Häuser",
     "naked-single.seen-in-row-column-box.or-ruled-out": (
@@ -46,7 +46,7 @@ MESSAGES: dict[str, object] = {
         "dort ausgeschlossen"
     ),
     "naked-single.seen-in-row-column-region.or-ruled-out": (
-        "jede andere Ziffer steht schon in ihrer Zeile, Spalte oder Region oder wurde dort "
+        "jede andere Ziffer steht schon in ihrer Zeile, Spalte oder ihrem Gebiet oder wurde dort "
         "ausgeschlossen"
     ),
     "naked-single.seen-in-houses.or-ruled-out": (
@@ -188,7 +188,7 @@ MESSAGES: dict[str, object] = {
         "Ist {start} nicht {digit}, ist {end} die {digit}: die beiden sind die einzigen Plätze "
         "für die {digit} in {house}."
     ),
-    "single-digit.weak": "Dann ist {end} nicht {digit}, denn es teilt {house} mit {start}.",
+    "single-digit.weak": "Dann ist {end} nicht {digit}, denn sie teilt {house} mit {start}.",
     "single-digit.weak.group": (
         "Dann ist keine von {cells:and} die {digit}, denn sie teilen {house} mit {start}."
     ),
@@ -216,13 +216,13 @@ MESSAGES: dict[str, object] = {
     "empty-rectangle.nudge": "Suche ein Empty Rectangle auf {digit} in {box}.",
     # ----- Wings ----------------------------------------------------------------------
     "xy-wing": (
-        "{technique}: der Angelpunkt {pivot} {pivot_digits:set} sieht die Zangen {a} "
+        "{technique}: der Angelpunkt {pivot} {pivot_digits:set} sieht die Flügel {a} "
         "{a_digits:set} "
-        "und {b} {b_digits:set}. Was {pivot} auch ist ({x} oder {y}), eine der Zangen ist "
-        "{z}, also kann eine Zelle, die beide Zangen sieht, nicht {z} sein: {effect}."
+        "und {b} {b_digits:set}. Was {pivot} auch ist ({x} oder {y}), einer der Flügel ist "
+        "{z}, also kann eine Zelle, die beide Flügel sieht, nicht {z} sein: {effect}."
     ),
     "xyz-wing": (
-        "{technique}: der Angelpunkt {pivot} {pivot_digits:set} sieht die Zangen {a} "
+        "{technique}: der Angelpunkt {pivot} {pivot_digits:set} sieht die Flügel {a} "
         "{a_digits:set} und {b} {b_digits:set}. Was {pivot} auch ist, eine der drei Zellen "
         "ist {z}, also kann eine Zelle, die alle drei sieht, nicht {z} sein: {effect}."
     ),
@@ -242,9 +242,9 @@ MESSAGES: dict[str, object] = {
         "in höchstens eine von ihnen, also muss die {z} in {holders:or} stehen, und eine Zelle, "
         "die alle diese sieht, kann nicht {z} sein: {effect}."
     ),
-    "wings.if-not": "Ist {cell} nicht {digit}, ist es {other}: sein einziger anderer Kandidat.",
-    "wings.sees": "Dann ist {cell} nicht {digit}, denn es sieht {other}.",
-    "wings.cell-is": "Also ist {cell} {digit}: sein einziger anderer Kandidat.",
+    "wings.if-not": "Ist {cell} nicht {digit}, ist sie {other}: ihr einziger anderer Kandidat.",
+    "wings.sees": "Dann ist {cell} nicht {digit}, denn sie sieht {other}.",
+    "wings.cell-is": "Also ist {cell} {digit}: ihr einziger anderer Kandidat.",
     "wings.house-is": (
         "Also ist {cell} die {digit}: der einzige andere Platz für die {digit} in {house}."
     ),
@@ -275,7 +275,7 @@ MESSAGES: dict[str, object] = {
     # ----- Eindeutigkeit --------------------------------------------------------------
     "unique-rectangle-1": (
         "{technique} auf {digits:set}: {floor}. Hätte auch {target} nur diese beiden, "
-        + _SWAP + ", also muss {target} eine seiner anderen Ziffern sein: {effect}."
+        + _SWAP + ", also muss {target} eine ihrer anderen Ziffern sein: {effect}."
     ),
     "unique-rectangle.extra": (
         "{technique} auf {digits:set}: {floor}, und {roof:and} nur {roof_digits:and}. Ist die "
@@ -300,7 +300,7 @@ MESSAGES: dict[str, object] = {
     "hidden-rectangle": (
         "{technique} auf {digits:set}: {corner} hat nur {a} und {b}, und in {row} und "
         "{column} kann die {locked} nur in den Ecken des Rechtecks stehen. Wäre {far} "
-        "{other}, wäre es auch {corner}, und " + _SWAP + ", also ist {far} nicht {other}: "
+        "{other}, dann auch {corner}, und " + _SWAP + ", also ist {far} nicht {other}: "
         "{effect}."
     ),
     "avoidable-rectangle-1": (
@@ -314,7 +314,7 @@ MESSAGES: dict[str, object] = {
     ),
     "bug-plus-1": (
         "{technique}: jede leere Zelle außer {cell} hat genau zwei Kandidaten, und die {digit} "
-        "hat in {houses:and} je drei Plätze. Wäre {cell} nicht {digit}, wäre das Gitter ein "
+        "hat in {houses:and} je drei Plätze. Wäre {cell} nicht {digit}, wäre das Rätsel ein "
         "Bivalue Universal Grave, das nie genau eine Lösung hat, also {effect}."
     ),
     "uniqueness.floor": Plural(
@@ -566,19 +566,19 @@ MESSAGES: dict[str, object] = {
         {
             "one": (
                 "Simple Colors (Trap) auf {digit}: die konjugierten Paare unten teilen die "
-                "{digit} in zwei Farben, eine ganz {digit}, die andere gar nicht; {targets} "
+                "{digit} in zwei Farben, eine ganz wahr, die andere ganz falsch; {targets} "
                 "sieht eine Zelle jeder Farbe, kann also nicht {digit} sein: {effect}."
             ),
             "other": (
                 "Simple Colors (Trap) auf {digit}: die konjugierten Paare unten teilen die "
-                "{digit} in zwei Farben, eine ganz {digit}, die andere gar nicht; {count} "
+                "{digit} in zwei Farben, eine ganz wahr, die andere ganz falsch; {count} "
                 "Zellen sehen je eine Zelle jeder Farbe, keine davon kann {digit} sein: {effect}."
             ),
         },
     ),
     "simple-colours-wrap": (
         "Simple Colors (Wrap) auf {digit}: die konjugierten Paare unten teilen die {digit} in "
-        "zwei Farben, eine ganz {digit}, die andere gar nicht; {first} und {second} haben "
+        "zwei Farben, eine ganz wahr, die andere ganz falsch; {first} und {second} haben "
         "dieselbe Farbe und teilen {house}, also ist diese Farbe falsch: {effect}."
     ),
     "multi-colours-1": (
@@ -870,22 +870,26 @@ MESSAGES: dict[str, object] = {
     ),
     "puzzle.given-twice": "{cell} ist zweimal vorgegeben, als {first} und als {second}.",
     "puzzle.clash": "Zweimal die {digit} in {house}: {first} und {second}.",
-    "puzzle.grid.tenth-row": "Zeile {line}: ein Notizengitter hat 9 Reihen; dies ist eine 10.",
+    "puzzle.grid.tenth-row": (
+        "Zeile {line}: ein Kandidatengitter hat 9 Reihen; dies ist die zehnte."
+    ),
     "puzzle.grid.row-cells": (
         "Zeile {line}: eine Reihe des Gitters hat 9 Zellen, aber {count} wurden gefunden."
     ),
     "puzzle.grid.not-digits": "Zeile {line}, {cell}: {token} ist keine Gruppe der Ziffern 1-9.",
     "puzzle.grid.repeats": "Zeile {line}, {cell}: {token} wiederholt eine Ziffer.",
-    "puzzle.grid.rows": "Ein Notizengitter hat 9 Reihen von Zellen, aber {count} wurden gefunden.",
+    "puzzle.grid.rows": (
+        "Ein Kandidatengitter hat 9 Reihen von Zellen, aber {count} wurden gefunden."
+    ),
     "puzzle.grid.no-candidate": "{cell} ist leer und hat keinen Kandidaten mehr.",
     "puzzle.hodoku.start": "Eine HoDoKu-Zeile beginnt wie ':0000:x:', gefolgt von den 81 Zellen.",
     "puzzle.hodoku.too-long": "Die HoDoKu-Zeile hat mehr als 81 Zellen.",
     "puzzle.hodoku.not-a-cell": "Die HoDoKu-Zeile hat {char} bei {cell}: keine Zelle.",
     "puzzle.hodoku.count": "Die HoDoKu-Zeile hat {count} Zellen; ein Rätsel hat 81.",
     "puzzle.hodoku.exclusion": "{item} ist kein ausgeschlossener Kandidat (Ziffer, Zeile, Spalte).",
-    "puzzle.position.wrong-value": "{cell} enthält {digit}, nicht die Lösung.",
+    "puzzle.position.wrong-value": "{cell} enthält {digit}, nicht ihre Lösungsziffer.",
     "puzzle.position.missing-mark": (
-        "Den Notizen von {cell} fehlt die {digit}, ihre Lösungsziffer."
+        "Den Kandidaten von {cell} fehlt die {digit}, ihre Lösungsziffer."
     ),
     "puzzle.no-solution": "Dieses Rätsel hat keine Lösung: seine Vorgaben widersprechen sich.",
     "puzzle.several-solutions": (
