@@ -34,3 +34,14 @@ def test_other_languages_write_their_facts_as_usual() -> None:
     assert renderer("de")(say("forcing.suppose", fact=Fact(0, 3, False))) == (
         "Angenommen, r1c1 ist nicht 3."
     )
+
+
+def test_japanese_supposes_and_cases_with_ga() -> None:
+    ja = renderer("ja")
+    assert ja(say("forcing.suppose", fact=Fact(10, 2, True))) == "r2c2が2と仮定する。"
+    assert ja(say("forcing.case", fact=Fact(10, 2, True))) == "r2c2が2の場合："
+    assert ja(say("forcing.case", fact=Fact(10, 2, False))) == "r2c2が2ではない場合："
+    # A plain fact keeps は.
+    assert ja(say("forcing.same-cell", fact=Fact(10, 2, False), premise=Fact(10, 3, True))) == (
+        "r2c2は2ではない：r2c2は3。"
+    )

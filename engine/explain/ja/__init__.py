@@ -1,29 +1,29 @@
 """日本語：説明の言語（ハウス名、リストの区切り、解法名）。
 
 リストは空白なしで「、」と「と／または」でつなぐ。解法名は日本の数独サイトで
-使われるカタカナ名（X-ウイング、ソードフィッシュ）と、裸の／隠れた〜の形。
+使われるカタカナ名（X-ウイング、ソードフィッシュ、ネイキッドペア、ヒドゥンシングル）。
 """
 
 from __future__ import annotations
 
-from ..render import Language, uncased
+from ..render import Form, Language, uncased
 from .about import ABOUT
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
     "full-house": "フルハウス",
-    "naked-single": "裸のシングル",
-    "hidden-single": "隠れたシングル",
+    "naked-single": "ネイキッドシングル",
+    "hidden-single": "ヒドゥンシングル",
     "locked-pair": "ロックドペア",
     "locked-triple": "ロックドトリプル",
     "locked-candidates-pointing": "ロックされた候補（ポインティング）",
     "locked-candidates-claiming": "ロックされた候補（クレーミング）",
-    "naked-pair": "裸のペア",
-    "hidden-pair": "隠れたペア",
-    "naked-triple": "裸のトリプル",
-    "hidden-triple": "隠れたトリプル",
-    "naked-quad": "裸のクアッド",
-    "hidden-quad": "隠れたクアッド",
+    "naked-pair": "ネイキッドペア",
+    "hidden-pair": "ヒドゥンペア",
+    "naked-triple": "ネイキッドトリプル",
+    "hidden-triple": "ヒドゥントリプル",
+    "naked-quad": "ネイキッドクアッド",
+    "hidden-quad": "ヒドゥンクアッド",
     "x-wing": "X-ウイング",
     "swordfish": "ソードフィッシュ",
     "jellyfish": "ジェリーフィッシュ",
@@ -91,6 +91,16 @@ JAPANESE = Language(
     list_separator="、",
     list_joiner="{word}",
     fact_templates={True: "{cell}は{digit}", False: "{cell}は{digit}ではない"},
+    # Inside a clause the subject takes が, not は:
+    # 「{fact:ga}と仮定する」 -> 「r2c2が2と仮定する」,
+    # 「{fact:case}」 -> 「r2c2が2の場合」 (not 「r2c2は2とする場合」).
+    forms={
+        "ga": Form(facts={True: "{cell}が{digit}", False: "{cell}が{digit}ではない"}),
+        "case": Form(
+            facts={True: "{cell}が{digit}の場合", False: "{cell}が{digit}ではない場合"},
+            around="「{text}」の場合",
+        ),
+    },
     technique_names=TECHNIQUE_NAMES.__getitem__,
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",

@@ -20,12 +20,12 @@ _UR_NAMES = {
 }
 _FISH = {"x-wing": "X-ウイング", "swordfish": "ソードフィッシュ", "jellyfish": "ジェリーフィッシュ"}
 _SUBSETS = {
-    "naked-pair": "裸のペア",
-    "naked-triple": "裸のトリプル",
-    "naked-quad": "裸のクアッド",
-    "hidden-pair": "隠れたペア",
-    "hidden-triple": "隠れたトリプル",
-    "hidden-quad": "隠れたクアッド",
+    "naked-pair": "ネイキッドペア",
+    "naked-triple": "ネイキッドトリプル",
+    "naked-quad": "ネイキッドクアッド",
+    "hidden-pair": "ヒドゥンペア",
+    "hidden-triple": "ヒドゥントリプル",
+    "hidden-quad": "ヒドゥンクアッド",
     "locked-pair": "ロックドペア",
     "locked-triple": "ロックドトリプル",
     "locked-quad": "ロックドクアッド",
@@ -48,7 +48,7 @@ MESSAGES: dict[str, object] = {
     ),
     "full-house.nudge": "{house}でフルハウスを探してください。",
     "naked-single": (
-        "裸のシングル：{why}ので、{cell}には{digit}しか入らない。よって{cell}={digit}。"
+        "ネイキッドシングル：{why}ので、{cell}には{digit}しか入らない。よって{cell}={digit}。"
     ),
     "naked-single.seen-in-row-column-box": "ほかの数字はすべて同じ行・列・ブロックにすでにある",
     "naked-single.seen-in-row-column-region": "ほかの数字はすべて同じ行・列・領域にすでにある",
@@ -62,11 +62,11 @@ MESSAGES: dict[str, object] = {
     "naked-single.seen-in-houses.or-ruled-out": (
         "ほかの数字はすべて同じハウスのどこかにすでにあるか、そこで除外されている"
     ),
-    "naked-single.nudge": "{house}で裸のシングルを探してください。",
+    "naked-single.nudge": "{house}でネイキッドシングルを探してください。",
     "hidden-single": (
-        "隠れたシングル：{house}では{digit}が入るのは{cell}だけ。よって{cell}={digit}。"
+        "ヒドゥンシングル：{house}では{digit}が入るのは{cell}だけ。よって{cell}={digit}。"
     ),
-    "hidden-single.nudge": "{house}で隠れたシングルを探してください。",
+    "hidden-single.nudge": "{house}でヒドゥンシングルを探してください。",
     # ----- ロックされた候補 -----------------------------------------------------------
     "locked-candidates": (
         "{technique}：{base}では{digit}が入るのは{cells:and}だけで、これらはすべて{cover}"
@@ -286,10 +286,10 @@ MESSAGES: dict[str, object] = {
         "合わせて{houses:and}で{digits:set}の{subset}になるので、そこのほかのマスには"
         "{digits:or}は入らない：{effect}。"
     ),
-    "uniqueness.subset.2": "裸のペア",
-    "uniqueness.subset.3": "裸のトリプル",
-    "uniqueness.subset.4": "裸のクアッド",
-    "uniqueness.subset.5": "裸のクインタプル",
+    "uniqueness.subset.2": "ネイキッドペア",
+    "uniqueness.subset.3": "ネイキッドトリプル",
+    "uniqueness.subset.4": "ネイキッドクアッド",
+    "uniqueness.subset.5": "ネイキッドクインタプル",
     "uniqueness.locked": "{house}の{locked}は{roof:or}にしか入らないので、どちらかが{locked}。",
     "uniqueness.neither.so": "よって{first}も{second}も{digit}ではない：{effect}。",
     "uniqueness.corners-only": "{rows}と{columns}の{locked}は4隅にしか入らない。",
@@ -359,21 +359,21 @@ MESSAGES: dict[str, object] = {
     "sue-de-coq.nudge": "{box}と{line}が交わるところでスー・ド・コックを探してください。",
     # ----- チェーン -------------------------------------------------------------------
     "x-chain": (
-        "{start}から{end}への{digit}のX-チェーン：{start_false}と仮定すると、下のリンクから"
+        "{start}から{end}への{digit}のX-チェーン：{start_false:ga}と仮定すると、下のリンクから"
         "{end_true}。よって両端のどちらかが{digit}で、両方から見えるマスには{digit}は入らない："
         "{effect}。"
     ),
     "xy-chain": (
-        "{start}から{end}への2択マスのXY-チェーン：{start_false}と仮定すると、下のリンクから"
+        "{start}から{end}への2択マスのXY-チェーン：{start_false:ga}と仮定すると、下のリンクから"
         "{end_true}。よって両端のどちらかが{digit}で、両方から見えるマスには{digit}は入らない："
         "{effect}。"
     ),
     "nice-loop": (
-        "{digits:and}のAIC：{start_false}と仮定すると、下のリンクから{end_true}。よって"
+        "{digits:and}のAIC：{start_false:ga}と仮定すると、下のリンクから{end_true}。よって"
         "「{start_true}」か「{end_true}」で、その両方と矛盾する候補は偽：{effect}。"
     ),
     "nice-loop.same-digit": (
-        "{start}から{end}への{digits:and}のAIC：{start_false}と仮定すると、下のリンクから"
+        "{start}から{end}への{digits:and}のAIC：{start_false:ga}と仮定すると、下のリンクから"
         "{end_true}。よって両端のどちらかが{digit}で、両方から見えるマスには{digit}は入らない："
         "{effect}。"
     ),
@@ -382,15 +382,15 @@ MESSAGES: dict[str, object] = {
         "どのリンクも両方向に成り立つので、リンクの両端と矛盾するものは偽：{effect}。"
     ),
     "nice-loop.discontinuous": (
-        "{digits:and}の不連続ナイスループ：{start_false}と仮定すると、下のリンクから"
+        "{digits:and}の不連続ナイスループ：{start_false:ga}と仮定すると、下のリンクから"
         "{start_true}。仮定が自らを否定する：{effect}。"
     ),
     "grouped-nice-loop": (
-        "{digits:and}のグループ化AIC：{start_false}と仮定すると、下のリンクから{end_true}。"
+        "{digits:and}のグループ化AIC：{start_false:ga}と仮定すると、下のリンクから{end_true}。"
         "よって「{start_true}」か「{end_true}」で、その両方と矛盾する候補は偽：{effect}。"
     ),
     "grouped-nice-loop.same-digit": (
-        "{start}から{end}への{digits:and}のグループ化AIC：{start_false}と仮定すると、下の"
+        "{start}から{end}への{digits:and}のグループ化AIC：{start_false:ga}と仮定すると、下の"
         "リンクから{end_true}。よって両端のどちらかが{digit}で、両端のすべてのマスから見える"
         "マスには{digit}は入らない：{effect}。"
     ),
@@ -399,7 +399,7 @@ MESSAGES: dict[str, object] = {
         "ループではどのリンクも両方向に成り立つので、リンクの両端と矛盾するものは偽：{effect}。"
     ),
     "grouped-nice-loop.discontinuous": (
-        "{digits:and}のグループ化不連続ナイスループ：{start_false}と仮定すると、下のリンクから"
+        "{digits:and}のグループ化不連続ナイスループ：{start_false:ga}と仮定すると、下のリンクから"
         "{start_true}。仮定が自らを否定する：{effect}。"
     ),
     "x-chain.nudge": "一端が{start}にある{digit}のX-チェーンを探してください。",
@@ -422,7 +422,7 @@ MESSAGES: dict[str, object] = {
     "chains.group-is": "{cells:and}のどれかが{digit}",
     "chains.group-is-not.two": "{first}も{second}も{digit}ではない",
     "chains.group-is-not": "{cells:and}はどれも{digit}ではない",
-    "chains.first": "{false}と仮定すると、{true}（{why}）。",
+    "chains.first": "{false:ga}と仮定すると、{true}（{why}）。",
     "chains.strong": "{false}。よって{true}（{why}）。",
     "chains.weak": "{true}。よって{false}（{why}）。",
     "chains.weak.closing": (
@@ -607,11 +607,11 @@ MESSAGES: dict[str, object] = {
     "als.effect.more": "{shown} ほか{more}件（下記）",
     # ----- フォーシングチェーン・ネット、仮定 -----------------------------------------
     "forcing.contradiction": (
-        "{technique}（矛盾）：{assumption}と仮定すると、{steps}後に{broke}。よって"
+        "{technique}（矛盾）：{assumption:ga}と仮定すると、{steps}後に{broke}。よって"
         "{conclusion}：{effect}。"
     ),
     "forcing.contradiction.at-once": (
-        "{technique}（矛盾）：{assumption}と仮定すると、すぐに{broke}。よって{conclusion}："
+        "{technique}（矛盾）：{assumption:ga}と仮定すると、すぐに{broke}。よって{conclusion}："
         "{effect}。"
     ),
     "forcing.digit": (
@@ -627,8 +627,8 @@ MESSAGES: dict[str, object] = {
         "（計{steps}）。よって{effect}。"
     ),
     "forcing.steps": _one("{count}手"),
-    "forcing.suppose": "{fact}と仮定する。",
-    "forcing.case": "{fact}とする場合：",
+    "forcing.suppose": "{fact:ga}と仮定する。",
+    "forcing.case": "{fact:case}：",
     "forcing.same-house": "{fact}：{premise}で、{house}を共有している。",
     "forcing.same-cell": "{fact}：{premise}。",
     "forcing.naked": "{fact}：{cell}に残る唯一の候補。",
@@ -654,14 +654,14 @@ MESSAGES: dict[str, object] = {
         "{house}の{digit}のすべての場所から始まるフォーシングネットを探してください。"
     ),
     "verified-trial.chain": (
-        "{technique}：{assumption}と仮定すると、{steps}後に{broke}。よって{conclusion}："
+        "{technique}：{assumption:ga}と仮定すると、{steps}後に{broke}。よって{conclusion}："
         "{effect}。"
     ),
     "verified-trial.chain.at-once": (
-        "{technique}：{assumption}と仮定すると、すぐに{broke}。よって{conclusion}：{effect}。"
+        "{technique}：{assumption:ga}と仮定すると、すぐに{broke}。よって{conclusion}：{effect}。"
     ),
     "verified-trial.deeper": (
-        "{technique}（人が見つけるチェーンではなく探索で見つけたもの）：{assumption}と仮定する。"
+        "{technique}（人が見つけるチェーンではなく探索で見つけたもの）：{assumption:ga}と仮定する。"
         "そのシングルでは矛盾しないが、{where}。そして{each}。よって{conclusion}：{effect}。"
     ),
     "verified-trial.each-breaks": "どの選択肢もそれぞれのシングルで矛盾する",
@@ -672,8 +672,8 @@ MESSAGES: dict[str, object] = {
     "verified-trial.singles.more": "そのシングルで{effect}ほか{more}件が入るが、まだ矛盾はない。",
     "verified-trial.singles.none": "そのシングルでは何も入らず、まだ矛盾はない。",
     "verified-trial.then": "しかしそうすると{where}。",
-    "verified-trial.option": "{fact}とする場合、{broke}。",
-    "verified-trial.option.searched": "{fact}とする場合、より深い探索で完成できないとわかる。",
+    "verified-trial.option": "{fact:case}、{broke}。",
+    "verified-trial.option.searched": "{fact:case}、より深い探索で完成できないとわかる。",
     "verified-trial.nudge": "{cell}に数字を仮に置いて、シングルをたどってください。",
     "verified-trial.nudge.deeper": "{cell}に数字を仮に置いて、その先をたどってください。",
     # ----- 「なぜダメ？」 -------------------------------------------------------------
