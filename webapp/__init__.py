@@ -97,7 +97,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
 
     from .entering import home, levels
     from .learning import practice, progress
-    from .page import language, theme
+    from .page import language, theme, titles
     from .playing import game, share
     from .serving import errors, health, hx, limits
     from .storage import backup, players, store
@@ -118,6 +118,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     theme.init_app(app)
     language.init_app(app)
     limits.init_app(app)
+    titles.init_app(app)
     _time_and_protect(app)
     if app.config.get("HTTPS"):
         # Served over TLS (behind the proxy): cookies never travel in clear.

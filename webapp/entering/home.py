@@ -19,11 +19,12 @@ from ..learning import daily_levels, today
 from ..page import forms
 from ..page.i18n import gettext as _
 from ..page.language import said, time_text
+from ..page.titles import title_words
 from ..serving.hx import is_htmx
 from ..serving.limits import creates_games
 from ..storage.players import my_games
 from ..storage.store import db, new_game
-from .puzzles import builtin_name, builtins, by_difficulty, by_variant, ratings
+from .puzzles import builtin_name, builtin_words, builtins, by_difficulty, by_variant, ratings
 
 bp = Blueprint("home", __name__)
 
@@ -68,6 +69,7 @@ def start() -> Response:
     try:
         chosen = request.form.get("builtin")
         title, level = _("Pasted puzzle"), ""
+        words = title_words("pasted")
         if chosen is not None:
             builtin = builtins().get(chosen)
             if builtin is None:
@@ -77,6 +79,7 @@ def start() -> Response:
             text = builtin.puzzle
             variant = variant_named(builtin.variant)
             title, level = builtin_name(builtin)
+            words = builtin_words(builtin)
         else:
             variant = forms.variant(request.form)
             text = forms.puzzle_text(request.form)
@@ -90,7 +93,7 @@ def start() -> Response:
     except PuzzleError as refusal:
         return _refuse(said(refusal.reason), 422)
 
-    game = new_game(db(), puzzle, title, level)
+    game = new_game(db(), puzzle, title, level, words)
     db().commit()
     url = url_for("game.show", game_id=game.id)
     if is_htmx():

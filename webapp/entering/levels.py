@@ -8,6 +8,7 @@ from engine import load_puzzle
 
 from ..page.i18n import gettext as _
 from ..page.language import ui_name
+from ..page.titles import title_words
 from ..serving.errors import error_response
 from ..serving.hx import go
 from ..serving.limits import creates_games
@@ -30,7 +31,7 @@ def new_puzzle() -> Response:
     if puzzle is None:
         return go(url_for("levels.waiting", level=level.lower()))
     title = _("New puzzle (%(level)s)", level=ui_name(level))
-    game = new_game(db(), load_puzzle(puzzle), title, level)
+    game = new_game(db(), load_puzzle(puzzle), title, level, title_words("new", level=level))
     db().commit()
     return go(url_for("game.show", game_id=game.id))
 

@@ -13,6 +13,7 @@ from engine import Rating, load_puzzle, rate
 
 from ..page.i18n import gettext as _
 from ..page.language import ui_name
+from ..page.titles import title_words
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
 VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
@@ -75,6 +76,15 @@ def ratings() -> dict[str, Rating]:
         for ident, p in builtins().items()
         if p.variant == "classic"
     }
+
+
+def builtin_words(puzzle: BuiltIn) -> str:
+    """A built-in's game title as words for any language (see webapp/page/titles.py)."""
+    level = puzzle.difficulty.title()
+    if puzzle.variant == "classic":
+        return title_words("builtin", level=level, number=puzzle.number)
+    variant = VARIANT_TITLES[puzzle.variant.split(":")[0]]
+    return title_words("variant", variant=variant, level=level, number=puzzle.number)
 
 
 def builtin_name(puzzle: BuiltIn) -> tuple[str, str]:

@@ -26,6 +26,7 @@ from engine import (
 from ..page.forms import ViewState
 from ..page.i18n import gettext as _
 from ..page.language import about, step_words, technique_name, ui_name
+from ..page.titles import title_words
 from ..playing import Drawing, board_view
 from ..serving.hx import go
 from ..serving.limits import creates_games
@@ -79,7 +80,8 @@ def start(technique_id: str) -> Response:
             ),
         )
     title = _("Practise: %(technique)s", technique=technique_name(technique_id))
-    game = new_game(db(), Puzzle(drill.grid, drill.solution), title, drill.level)
+    words = title_words("practice", technique=technique_id)
+    game = new_game(db(), Puzzle(drill.grid, drill.solution), title, drill.level, words)
     game.practice = technique_id
     db().commit()
     return go(url_for("game.show", game_id=game.id))

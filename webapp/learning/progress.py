@@ -17,6 +17,7 @@ from engine import TIERS as LEVELS
 
 from ..page.i18n import gettext as _
 from ..page.language import technique_name, time_text, ui_name
+from ..page.titles import title_words
 from ..serving.hx import go
 from ..serving.limits import creates_games
 from ..storage.players import forget, my_games
@@ -78,7 +79,8 @@ def daily() -> Response:
         puzzle = daily_puzzle(day, level)
         assert puzzle is not None
         title = _("Today's puzzle (%(level)s)", level=ui_name(level))
-        mine = new_game(db(), load_puzzle(puzzle), title, level)
+        words = title_words("daily", level=level)
+        mine = new_game(db(), load_puzzle(puzzle), title, level, words)
         mine.daily = day
         db().commit()
     return go(url_for("game.show", game_id=mine.id))

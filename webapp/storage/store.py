@@ -87,6 +87,10 @@ class Game(Base):
     )
     title: Mapped[str] = mapped_column(String(80), default="", server_default="")
     level: Mapped[str] = mapped_column(String(16), default="", server_default="")
+    # The title as words to say in the page's language (JSON: a kind and its parameters,
+    # see webapp/page/titles.py); `title` is its text as the game started, kept for the
+    # games from before (those have no words: their title shows as it was stored).
+    title_words: Mapped[str] = mapped_column(String(200), default="", server_default="")
     hints_used: Mapped[int] = mapped_column(default=0, server_default="0")
     seconds: Mapped[int] = mapped_column(default=0, server_default="0")  # time played
     # A drill: the technique whose step the game starts just before ("" for none).
@@ -199,7 +203,9 @@ def digits(values: list[int] | tuple[int, ...]) -> str:
     return "".join(str(v) for v in values)
 
 
-def new_game(session: Session, puzzle: Puzzle, title: str = "", level: str = "") -> Game:
+def new_game(
+    session: Session, puzzle: Puzzle, title: str = "", level: str = "", title_words: str = ""
+) -> Game:
     grid = puzzle.grid
     game = Game(
         id=secrets.token_urlsafe(16),
@@ -211,6 +217,7 @@ def new_game(session: Session, puzzle: Puzzle, title: str = "", level: str = "")
         exclusions="".join(f"{m:03x}" for m in grid.exclusions),
         title=title[:80],
         level=level[:16],
+        title_words=title_words[:200],
     )
     session.add(game)
     return game
