@@ -10,8 +10,9 @@ import os
 import gunicorn.http.wsgi
 
 bind = os.environ.get("SUDOKU_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
-# One worker per core: each runs at most SUDOKU_APP_SLOTS requests at once (webapp/serving/slots.py),
-# so more workers than cores only add switching (measured in the #20 note).
+# One worker per core: each runs at most SUDOKU_APP_SLOTS requests at once
+# (webapp/serving/slots.py), so more workers than cores only add switching
+# (measured in the #20 note).
 workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, len(os.sched_getaffinity(0))))))
 # Threads, not sync workers, but few: Python runs one thread at a time per process, and
 # every thread more than the app slots (webapp/serving/slots.py) only takes turns with them.
@@ -31,6 +32,7 @@ keepalive = 5
 limit_request_line = 4096
 limit_request_fields = 50
 accesslog = "-"
+# No game id in the access or the error log (webapp/serving/accesslog.py, logmask.py).
 logger_class = "webapp.serving.accesslog.RedactedLogger"
 # No version banner: the Server header says only what answers.
 gunicorn.http.wsgi.SERVER = "sudoku-hint"

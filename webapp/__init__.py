@@ -99,7 +99,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     from .learning import practice, progress
     from .page import language, theme, titles
     from .playing import game, share
-    from .serving import errors, health, hx, limits
+    from .serving import errors, health, hx, limits, logmask
     from .storage import backup, players, store
 
     store.init_app(app)
@@ -138,6 +138,8 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     # Host header; refuse it instead (404), so no redirect ever names another host.
     app.url_map.merge_slashes = False
     app.url_map.redirect_defaults = False
+    # Game ids, the keys to games, out of every log line (serving/logmask.py).
+    logmask.install(app)
     return app
 
 

@@ -1,31 +1,34 @@
-"""gunicorn's access log without game ids: a game's address is the key to the game."""
+"""gunicorn's logs without game ids: a game's address is the key to the game.
+
+The access log and the error log (request lines in "Invalid request from ...",
+"Error handling request ...", tracebacks) go through logmask.py, as the app's own
+logs do; see there for what is masked and how.
+"""
 
 from __future__ import annotations
 
-import re
-
 from gunicorn.glogging import Logger
 
-GAME_PATH = re.compile(r"/g/[^/?\s\"]+")
+from .logmask import install, mask
 
 
 def redact(text: str) -> str:
     """'/g/AbC.../move?cell=3' -> '/g/<game>/move?cell=3'."""
-    return GAME_PATH.sub("/g/<game>", text)
+    return mask(text)
 
 
 class RedactedLogger(Logger):
-    """The standard access log, with every game id in the request line, path and referrer
-    replaced by <game>."""
+    """gunicorn's logger with every game id replaced by <game>: in the access log's
+    fields (request line, path, query, referrer, any header) and in every line of the
+    error log."""
+
+    def setup(self, cfg):  # noqa: ANN001, ANN201
+        super().setup(cfg)  # (re)makes the handlers, from cfg or a logging config file
+        install(None, self.error_log, self.access_log)
 
     def atoms(self, resp, req, environ, request_time):  # noqa: ANN001, ANN201
         atoms = super().atoms(resp, req, environ, request_time)
-        for key in ("r", "U", "f"):
-            value = atoms.get(key)
+        for key, value in atoms.items():
             if isinstance(value, str):
-                atoms[key] = redact(value)
-        # Request headers appear as {name}i atoms: the Referer among them.
-        for key, value in list(atoms.items()):
-            if key.endswith("}i") and isinstance(value, str):
-                atoms[key] = redact(value)
+                atoms[key] = mask(value)
         return atoms
