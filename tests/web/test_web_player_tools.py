@@ -387,7 +387,7 @@ def test_a_shared_link_opens_a_new_game_of_the_same_puzzle(player: Player) -> No
 
 
 def test_the_form_addresses_built_once_match_the_routes(app) -> None:
-    from webapp.playing.game import ACTION_PATHS
+    from webapp.playing.view import ACTION_PATHS
 
     with app.test_request_context():
         from flask import url_for

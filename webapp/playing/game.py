@@ -27,18 +27,17 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
-from engine import BY_ID, TIERS, Step
+from engine import BY_ID
 
 from ..page import forms
 from ..page.i18n import gettext as _
-from ..page.language import technique_name
 from ..serving.errors import error_response
 from ..serving.hx import is_htmx, render_partials
 from ..serving.limits import reads_the_engine
 from ..storage import players
-from ..storage.store import MARKER_NAMES, Game, db, get_game
-from . import board, hints, kept, panels, rescue, words
-from .drawing import Drawing
+from ..storage.store import Game, db, get_game
+from . import hints, kept, rescue, words
+from . import view as game_view
 from .moves import Play, Refused
 
 bp = Blueprint("game", __name__, url_prefix="/g")
@@ -47,23 +46,6 @@ STALE = _l(
     "This game changed in another tab or window, so that action was not taken. "
     "Here is the game as it is now."
 )
-# The form addresses the game page's templates use, under the game's own (as routed below).
-ACTION_PATHS = {
-    "move": "move",
-    "hint": "hint",
-    "apply": "apply",
-    "undo": "undo",
-    "redo": "redo",
-    "check": "check",
-    "reveal": "reveal",
-    "marker": "marker",
-    "notes_mode": "notes",
-    "fill_notes": "fill-notes",
-    "toggle_candidates": "candidates",
-    "toggle_steps": "steps",
-    "show_step": "steps",  # then /<technique>/<index>
-    "why": "why",
-}
 OTHER_PARTS = (
     "partials/_status.html",
     "partials/_controls.html",
@@ -343,86 +325,9 @@ def _answer(
     wrong: set[int] | None = None,
     parts: tuple[str, ...] = OTHER_PARTS,
 ) -> Response:
-    context = _context(play, view, message, status >= 400, shown, wrong or set())
+    context = game_view.build(play, view, message, status >= 400, shown, wrong or set())
     if is_htmx():
         body = render_partials("partials/_board.html", parts, **context)
     else:
         body = render_template("game.html", **context)
     return make_response(body, status)
-
-
-def _context(
-    play: Play,
-    view: forms.ViewState,
-    message: str,
-    error: bool,
-    shown: tuple[str, int] | None,
-    wrong: set[int],
-) -> dict[str, object]:
-    game, grid = play.game, play.grid
-    hint = play.current_hint()
-    steps_open = game.steps_open or shown is not None
-    mistake = hints.find_mistake(grid, game.solution_digits()) if steps_open else None
-    steps = kept.steps(grid) if steps_open and mistake is None else None
-
-    drawn: Step | None = None
-    drawing = None
-    if shown is not None and steps is not None:
-        drawn = steps[shown[0]][shown[1]]
-    elif hint is not None and game.hint_level >= 2:
-        if hint.step is not None:
-            # Level 2 draws the pattern; the effect waits for level 3, or, while the
-            # player steps through the proof, for its last line.
-            line = panels.proof_line(hint.step, view.line)
-            drawing = panels.hint_drawing(hint.step, game.hint_level, line)
-        if hint.mistake is not None:
-            drawing = Drawing.of_mistake(hint.mistake)
-    if drawn is not None:
-        drawing = Drawing.of_step(drawn)
-
-    game_url = url_for("game.show", game_id=game.id)
-    # Every form's address, built once: two dozen url_for calls a page were a fifth of it.
-    urls = {name: f"{game_url}/{path}" for name, path in ACTION_PATHS.items()}
-    status = panels.status(grid, message, error, game)
-    hint_view = panels.hint_panel(
-        grid, hint, game.hint_level, view.line, practice=bool(game.practice)
-    )
-    said = [status.message]
-    if g.get("hint_revealed"):
-        said.append(hint_view.paragraphs[-1])
-    if hint_view.stepping:
-        # Each press of Next is heard: the line it adds, numbered.
-        said.append(
-            words.LINE_OF.format(line=hint_view.line, lines=len(hint_view.proof))
-            + ": "
-            + hint_view.proof[hint_view.line - 1]
-        )
-    return {
-        "game": game,
-        "view": view,
-        "game_url": game_url,
-        "urls": urls,
-        "words": words,
-        "mode_suffix": "&mode=pencil" if view.mode == forms.PENCIL else "",
-        "board": board.board(
-            grid,
-            game.show_candidates,
-            view,
-            drawing,
-            notes=play.notes if play.own_notes else None,
-            markers=play.markers,
-            wrong=wrong,
-        ),
-        "pad": board.pad(grid),
-        "clock": panels.clock(game.seconds),
-        "markers": MARKER_NAMES,
-        "own_notes": play.own_notes,
-        "next_level": game.level.lower() if game.level in TIERS else "",
-        "practice_name": technique_name(game.practice) if game.practice in BY_ID else "",
-        "status": status,
-        "hint": hint_view,
-        "announce": " ".join(str(text) for text in said if text),
-        "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown),
-        "can_undo": game.done > game.history_start,
-        "can_redo": play.can_redo(),
-    }

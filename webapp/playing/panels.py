@@ -60,10 +60,16 @@ def proof_line(step: Step, line: int) -> int:
 
 
 def hint_panel(
-    grid: Grid, hint: hints.Hint | None, level: int, line: int = 0, practice: bool = False
+    grid: Grid,
+    hint: hints.Hint | None,
+    level: int,
+    line: int = 0,
+    practice: bool = False,
+    legend: tuple[LegendItem, ...] = (),
 ) -> HintView:
     """The hint panel at this level. In a practice game the first level says where to
-    look but not the technique: the player is there to spot it."""
+    look but not the technique: the player is there to spot it. `legend` names what the
+    board draws of the hint (the view draws it once, for both)."""
     if hint is None or level < 1:
         if grid.is_solved():
             return HintView(0, (words.SOLVED,), more=False)
@@ -120,7 +126,7 @@ def hint_panel(
     return HintView(
         level,
         tuple(paragraphs),
-        legend=hint_drawing(step, level, line).legend() if level >= 2 else (),
+        legend=legend if level >= 2 else (),
         more=more,
         apply_label=words.APPLY_STEP if level >= 3 else "",
         summary=summary,
@@ -130,14 +136,6 @@ def hint_panel(
         technique=step.technique if level >= 3 else "",
         technique_name=name if level >= 3 else "",
     )
-
-
-def hint_drawing(step: Step, level: int, line: int = 0) -> Drawing:
-    """What the board draws for a hint: the pattern at level 2, with its effect at 3, and
-    while stepping through, only what proof lines 1..line use (the effect at the last)."""
-    if level >= 3 and line:
-        return Drawing.of_proof(step, line)
-    return Drawing.of_step(step, effect=level >= 3)
 
 
 def _mistake_panel(grid: Grid, mistake: hints.Mistake, level: int, more: bool) -> HintView:
