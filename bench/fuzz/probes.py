@@ -1,0 +1,108 @@
+"""The probes that are not one request each: slow bodies, slow puzzles, bursts.
+
+* read-first: a body dribbled in pieces, chunked and with a Content-Length, to a GET
+  that never reads it. The app must not run before the body has arrived (webapp's
+  slots read every body first, then take an app slot): an answer before the last
+  piece means a slow client holds an app slot for as long as it likes.
+* slow puzzles: pastes that are slow to prove, posted as a player would.
+* bursts: every POST route that leads to a game, 40 times in a row from one client
+  (each stops at its first 429): one that never says 429 has no rate limit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .findings import Finding, repro
+from .plan import SLOW_PUZZLE, Live, Req
+from .wire import chunked, exchange, request_bytes
+
+if TYPE_CHECKING:
+    from .run import Fuzzer
+
+BURST = 40
+# The pastes come from another loopback address: the fuzzing has spent 127.0.0.1's
+# new-games limit by then, and the paste must reach the handler.
+SOURCE = "127.0.0.2"
+PUZZLES = [
+    ("slow puzzle", SLOW_PUZZLE),
+    ("empty grid", "." * 81),
+    ("contradiction", "11" + "." * 79),
+    ("17 clues",
+     "...8.1..........435............7.8........1...2..3....6......75..34........2..6.."),
+]
+
+
+def read_first(fz: Fuzzer) -> None:
+    path = "/healthz" if any(r.rule == "/healthz" for r in fz.site.routes) else "/"
+    body = b"x=" + b"y" * 118
+    for framing in ("chunked", "length"):
+        headers: list[tuple[str, str | bytes]] = [("Host", fz.host), ("Connection", "close")]
+        if framing == "chunked":
+            headers.append(("Transfer-Encoding", "chunked"))
+            pieces = chunked(body, 12)
+        else:
+            headers.append(("Content-Length", str(len(body))))
+            pieces = [body[i : i + 12] for i in range(0, len(body), 12)]
+        head = request_bytes("GET", path, headers)
+        answer = exchange(fz.port, [head, *pieces], pause=0.3, timeout=10)
+        raw = head + b"".join(pieces)
+        req = Req(-1, f"body dribbled, {framing}", "GET", path, path, browser=None)
+        fz.tally.record(req, raw, answer, fz.host)
+        if answer.early and answer.status is not None:
+            fz.tally.add(Finding(
+                "read-first", f"read-first {framing}",
+                f"GET {path} with a {framing} body sent in {len(pieces)} pieces 0.3 s apart "
+                f"was answered ({answer.status}) before its last piece: the app ran without "
+                f"waiting for the body, so a client dribbling a {framing} body holds an app "
+                "slot (of the few a worker has) as long as it keeps sending",
+                repro(raw)))
+
+
+def slow_puzzle(fz: Fuzzer, i: int) -> None:
+    """One of PUZZLES pasted into the form that takes a puzzle."""
+    rule = next((r for r, f in sorted(fz.site.forms.items()) if "puzzle" in f), "/games")
+    label, puzzle = PUZZLES[i]
+    req = Req(-10 - i, label, "POST", rule, rule, browser=fz.probe_browser,
+              fields=[("csrf_token", Live("csrf")), ("puzzle", puzzle), ("variant", "classic")],
+              timeout=20.0, source=SOURCE)
+    fz.send(req)
+
+
+def bursts(fz: Fuzzer) -> None:
+    """Each POST route not on a game (those share the actions limit), valid, in a row."""
+    into = fz.game_rule.split("<", 1)[0]
+    for route in fz.site.routes:
+        if "POST" not in route.methods or any(name == "game_id" for name, _ in route.args):
+            continue
+        target = route.rule
+        for name, _ in route.args:
+            seen = sorted(fz.site.values.get(route.rule, {}).get(name, set()))
+            if not seen:
+                break
+            target = target.replace(f"<{name}>", seen[0])
+        if "<" in target:
+            continue
+        offered = fz.site.forms.get(route.rule, {})
+        form: list[tuple[str, object]] = [("csrf_token", Live("csrf"))]
+        for name in sorted(offered):
+            values = [v for v in offered[name] if v] or [""]
+            form.append((name, values[0]))
+        leads, limited, sent = False, False, 0
+        for k in range(BURST):
+            req = Req(-100 - k, "burst", "POST", target, route.rule,
+                      browser=fz.burst_browser, fields=list(form), timeout=20.0)
+            answer = fz.send(req)
+            sent += 1
+            if answer.status == 429:
+                limited = True
+                break
+            went = answer.header("location") or answer.header("hx-redirect")
+            leads = leads or went.startswith(into)
+            if not leads:
+                break  # this route does not lead to a game: no limit owed
+        if leads and not limited:
+            fz.tally.add(Finding(
+                "rate limit", f"rate limit {route.rule}",
+                f"POST {target} led to a game page {sent} times in a row from one client "
+                f"and never answered 429: no rate limit on it (POST /games has one)"))
