@@ -374,7 +374,15 @@ def main(argv: list[str] | None = None) -> int:
             server = FuzzServer(None, None)
             port = server.port
             logs = [(folder / "server.log", 0)]
-        fz, elapsed = run(port, f"127.0.0.1:{port}", count, args.seed, threads, logs)
+        try:
+            fz, elapsed = run(port, f"127.0.0.1:{port}", count, args.seed, threads, logs)
+        except RuntimeError as error:  # the set-up itself failed: say why, with the log
+            print(f"FINDING: the run could not start: {error}")
+            if server is not None:
+                server.stop()
+            for finding in tracebacks(read_logs(logs)):
+                print(f"- [{finding.kind}] {finding.text}")
+            return 1
         if server is not None:
             server.stop()  # its log is whole once it has stopped
             server.log.close()
@@ -385,6 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if server is not None:
             server.stop()
+            server.log.close()
             shutil.rmtree(server.folder, ignore_errors=True)
         if cluster is not None:
             cluster.stop()

@@ -72,6 +72,7 @@ def exchange(
         return Answer(None, error=f"could not connect: {error}")
     sock.settimeout(timeout)
     early = False
+    response = None
     try:
         try:
             for i, piece in enumerate(pieces):
@@ -104,4 +105,6 @@ def exchange(
             early=early,
         )
     finally:
+        if response is not None:
+            response.close()
         sock.close()
