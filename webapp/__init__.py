@@ -83,7 +83,8 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
             app.config["BODY_SECONDS"] = float(os.environ["SUDOKU_BODY_SECONDS"])
     else:
         app.config.update(test_config)
-    instance.mkdir(parents=True, exist_ok=True)
+    # It holds the database and the secret key: only their owner may look in.
+    instance.mkdir(mode=0o700, parents=True, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
         shared = _shared_with_other_hosts(app)
         if shared:

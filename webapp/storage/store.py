@@ -9,6 +9,7 @@ writers that read the same version cannot both win.
 from __future__ import annotations
 
 import json
+import os
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -299,10 +300,44 @@ def _days(text: str) -> int:
     return int(raw)
 
 
+# The database holds every game, and a game's id is the key to it: only its owner may
+# read the file, its write-ahead log and shared memory (as the secret key).
+PRIVATE = 0o600
+SQLITE_FILES = ("", "-wal", "-shm", "-journal")
+
+
+def keep_private(database: str) -> None:
+    """Make the SQLite file and those SQLite keeps beside it readable by their owner only."""
+    for suffix in SQLITE_FILES:
+        path = database + suffix
+        try:
+            if os.stat(path).st_mode & 0o777 != PRIVATE:
+                os.chmod(path, PRIVATE)
+        except OSError:
+            pass  # not there (yet), or not ours to change
+
+
+def _create_private(database: str) -> None:
+    """Create the database file 0600 before SQLite does (with the umask's 0644); SQLite
+    gives its -wal, -shm and -journal files the database file's permissions."""
+    try:
+        os.close(os.open(database, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE))
+    except FileExistsError:
+        pass
+    except OSError:
+        pass  # no folder: SQLite says so when it connects
+
+
 def make_engine(url: str) -> Engine:
     engine = create_engine(url)
     if engine.dialect.name == "sqlite":
-        in_a_file = engine.url.database not in (None, "", ":memory:")
+        database = engine.url.database or ""
+        in_a_file = database not in ("", ":memory:")
+        if in_a_file and not database.startswith("file:"):
+
+            @event.listens_for(engine, "do_connect")
+            def _private_file(*_args):  # noqa: ANN002, ANN202
+                _create_private(database)  # before SQLite opens (and would create) it
 
         @event.listens_for(engine, "connect")
         def _sqlite_settings(dbapi_connection, _record):  # noqa: ANN001
@@ -313,6 +348,7 @@ def make_engine(url: str) -> Engine:
             if in_a_file:
                 dbapi_connection.execute("PRAGMA journal_mode=WAL")
                 dbapi_connection.execute("PRAGMA synchronous=NORMAL")
+                keep_private(database)
 
         if in_a_file:
             queue_writers(engine, engine.url.database)
