@@ -4,7 +4,8 @@ The façade below is what the CLI and the web app import.
 """
 
 from .bits import DIGITS_IN
-from .brute_force import count_solutions, solve
+from .brute_force import SearchTooLong, count_solutions, solutions, solve
+from .entry import Clash, EntryCheck, check_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
 from .explain import LANGUAGES, Words, words
 from .generator import SYMMETRIES, generate
@@ -39,6 +40,17 @@ from .notation import (
 )
 from .practice import Position, Search, generated_positions, mined_positions
 from .puzzle import Puzzle, load_puzzle, unique_solution
+from .puzzle_links import (
+    LinkedPuzzle,
+    fpuzzles_json,
+    fpuzzles_link,
+    is_puzzle_link,
+    load_link,
+    read_link,
+    scl_json,
+    scl_link,
+    sudokupad_link,
+)
 from .rating import Rating, rate
 from .solver import (
     Change,
@@ -114,6 +126,10 @@ __all__ = [
     "cell_name",
     "Change",
     "count_solutions",
+    "solutions",
+    "check_entry",
+    "EntryCheck",
+    "Clash",
     "eliminations_text",
     "generate",
     "generated_positions",
@@ -139,6 +155,7 @@ __all__ = [
     "rate",
     "Rating",
     "Search",
+    "SearchTooLong",
     "solve",
     "single_cells",
     "solve_path",
@@ -149,6 +166,15 @@ __all__ = [
     "StepLists",
     "Stepper",
     "sudokuwiki_link",
+    "LinkedPuzzle",
+    "fpuzzles_json",
+    "fpuzzles_link",
+    "is_puzzle_link",
+    "load_link",
+    "read_link",
+    "scl_json",
+    "scl_link",
+    "sudokupad_link",
     "Technique",
     "technique",
     "to_string",

@@ -11,8 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from engine import CLASSIC, COLOUR, X_SUDOKU, Variant, count_solutions, solve
-from engine.brute_force import _factor
+from engine import (
+    CLASSIC,
+    COLOUR,
+    X_SUDOKU,
+    SearchTooLong,
+    Variant,
+    count_solutions,
+    solve,
+)
+from engine.brute_force import DEFAULT_BUDGET, _factor
 from engine.houses import House, cell_set
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -147,6 +155,53 @@ def test_wrong_but_allowed_digit_leaves_no_solution(puzzle: str, solution: str) 
             assert solve(values) is None
             return
     pytest.fail("no cell allowed a wrong digit")
+
+
+# Norvig's "impossible" 17-clue grid: no cell starts with fewer than four candidates,
+# and a search branching on cells alone took 1.4 million nodes to find it has no
+# solution. Its time is in `python -m bench impossible`; here, only the answer.
+IMPOSSIBLE = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+
+
+def test_norvigs_impossible_puzzle_has_no_solution_within_the_default_budget() -> None:
+    values = values_of(IMPOSSIBLE)
+    assert count_solutions(values) == 0
+    assert solve(values) is None
+    for variant in (X_SUDOKU, COLOUR):
+        assert count_solutions(values, variant) == 0
+
+
+# --- Node budget -----------------------------------------------------------------
+
+
+def test_a_search_past_its_budget_says_so() -> None:
+    values = values_of(IMPOSSIBLE)  # some twenty nodes to refute
+    with pytest.raises(SearchTooLong) as raised:
+        count_solutions(values, budget=5)
+    assert raised.value.budget == 5
+    with pytest.raises(SearchTooLong):
+        solve(values, budget=5)
+
+
+def test_a_small_budget_is_enough_for_an_easy_puzzle() -> None:
+    puzzle, solution = UNIQUE[3]  # singles alone solve it: one node
+    assert solve(values_of(puzzle), budget=1) == values_of(solution)
+    assert count_solutions(values_of(puzzle), budget=1) == 1
+
+
+def test_no_budget_and_the_default_one_agree() -> None:
+    for puzzle, _ in UNIQUE:
+        values = values_of(puzzle)
+        assert count_solutions(values, budget=None) == count_solutions(values) == 1
+    assert DEFAULT_BUDGET > 10_000
+
+
+def test_a_zero_budget_stops_before_any_search_and_a_negative_one_is_refused() -> None:
+    with pytest.raises(SearchTooLong):
+        solve([0] * 81, budget=0)
+    assert count_solutions([5, 5] + [0] * 79, budget=0) == 0  # clashing givens: no search
+    with pytest.raises(ValueError, match="budget"):
+        solve([0] * 81, budget=-1)
 
 
 # --- Variants --------------------------------------------------------------------
