@@ -47,7 +47,9 @@ def random_solution(rng: random.Random) -> list[int]:
     """A random complete grid: a shuffled first row solved, then relabelled and reshuffled."""
     first = list(range(1, 10))
     rng.shuffle(first)
-    grid = solve(first + [0] * 72)
+    # The generator's own grids always have a solution and are quick to search: no
+    # budget, since stopping half-way would leave it nothing sound to do.
+    grid = solve(first + [0] * 72, budget=None)
     assert grid is not None  # any first row extends to a full grid
     # The solver is deterministic, so shuffle rows inside bands and bands themselves
     # (both keep a valid grid) to reach grids it would never pick first.
@@ -98,7 +100,7 @@ def generate(
             kept = [values[c] for c in orbit]
             for c in orbit:
                 values[c] = 0
-            if count_solutions(values) != 1 or (
+            if count_solutions(values, budget=None) != 1 or (
                 not minimal and not solve_path(_grid(values), allowed).solved
             ):
                 for c, v in zip(orbit, kept, strict=True):
@@ -116,7 +118,7 @@ def is_minimal(puzzle: str, symmetry: str = "none") -> bool:
             trial = values[:]
             for c in orbit:
                 trial[c] = 0
-            if count_solutions(trial) == 1:
+            if count_solutions(trial, budget=None) == 1:
                 return False
     return True
 

@@ -18,20 +18,26 @@ class Puzzle:
 
 
 def unique_solution(grid: Grid) -> tuple[int, ...]:
-    """The solution of the grid's givens; PuzzleError if there is none or several."""
+    """The solution of the grid's givens; PuzzleError if there is none or several.
+
+    A pasted grid can make the search run for minutes (a sparse one with no solution,
+    say), so it has the default node budget: SearchTooLong when past it.
+    """
     givens = [v if grid.givens >> c & 1 else 0 for c, v in enumerate(grid.values)]
     n = count_solutions(givens, grid.variant, limit=2)
     if n == 0:
         raise PuzzleError(say("puzzle.no-solution"))
     if n > 1:
         raise PuzzleError(say("puzzle.several-solutions"))
+    # The same search stopped at the first solution: within the budget just met.
     solution = solve(givens, grid.variant)
     assert solution is not None
     return tuple(solution)
 
 
 def load_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
-    """Parse and check a puzzle a player pasted; raises PuzzleError with a readable message."""
+    """Parse and check a puzzle a player pasted; raises PuzzleError with a readable message,
+    or SearchTooLong when checking it would take too long."""
     grid = parse(text, variant)
     solution = unique_solution(grid)
     grid.unique = True

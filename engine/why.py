@@ -98,7 +98,9 @@ def _forcing(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
 
 def _solution(grid: Grid) -> list[int] | None:
     """The one completion of the board that keeps every candidate the player left."""
-    found = solve(list(grid.values), grid.variant)
+    # No budget: the board descends from a puzzle proven unique within one, and a
+    # search stopped half-way would have no answer to give.
+    found = solve(list(grid.values), grid.variant, budget=None)
     if found is None:
         return None
     cands = grid.candidates

@@ -63,7 +63,9 @@ def trial(grid: Grid) -> Iterator[Step]:
     imp = implications(grid)
     if imp.broken:
         return
-    solution = solve(grid.values, grid.variant)
+    # No budget: the position descends from a puzzle proven unique within one, and a
+    # hint that stopped half-way could only stay silent.
+    solution = solve(grid.values, grid.variant, budget=None)
     if solution is None:
         return  # the placed digits already rule out every completion
     false_nodes = [n for n in imp.nodes if solution[n % 81] != n // 81 + 1]
@@ -337,7 +339,7 @@ def _completes(grid: Grid, src: int) -> bool:
     """Whether the placed digits plus the assumed candidate still have a solution."""
     values = list(grid.values)
     values[literal_cell(src)] = literal_digit(src)
-    return solve(values, grid.variant) is not None
+    return solve(values, grid.variant, budget=None) is not None
 
 
 def _placements(grid: Grid, imp: Implications, solution: list[int]) -> Iterator[Step]:
@@ -371,7 +373,7 @@ def refutation(grid: Grid, cell: int, digit: int) -> Step | None:
     imp = implications(grid)
     if imp.broken:
         return None
-    solution = solve(grid.values, grid.variant)
+    solution = solve(grid.values, grid.variant, budget=None)
     if solution is None or solution[cell] == digit:
         return None
     source = literal(cell, digit)
