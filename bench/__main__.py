@@ -1,6 +1,7 @@
 """python -m bench {brute,solve,next-step,states,all}: time the engine on the shared puzzle sets.
 
     python -m bench brute --set royle_17clue --count 2000
+    python -m bench impossible   # Norvig's no-solution grid, or --puzzle P, timed
     python -m bench solve --set sudokuexchange_hard_20k --count 1000 [--histogram]
     python -m bench next-step
     python -m bench states --set sudokuexchange_diabolical_20k --count 200 [--next-only]
@@ -257,6 +258,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["impossible"]:
+        from .brute import main as impossible_main
+
+        sys.exit(impossible_main(sys.argv[2:]))
     if sys.argv[1:2] == ["paths"]:
         from .paths import main as paths_main
 
