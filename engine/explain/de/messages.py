@@ -902,4 +902,74 @@ MESSAGES: dict[str, object] = {
         "Gebiet {number} ({name}, mit {cell}) hängt nicht zusammen: seine Zellen müssen Seite "
         "an Seite verbunden sein"
     ),
+    # ----- ein Link aus einer anderen App (engine/puzzle_links.py) ----------------------
+    "link.unsupported": "Dieses Rätsel hat {rules}, die der Assistent nicht löst.",
+    "link.unsupported-yet": "Dieses Rätsel hat {rules}, die der Assistent noch nicht löst.",
+    "link.unknown-rule": (
+        "Dieses Rätsel hat eine Regel, die der Assistent nicht kennt ({name}), darum kann er es "
+        "nicht lösen."
+    ),
+    "link.combined": (
+        "Dieses Rätsel verbindet {rules}; der Assistent spielt jede davon nur für sich, nicht "
+        "zusammen."
+    ),
+    "link.short": (
+        "Das ist ein Kurzlink: Öffne ihn in {site} und kopiere stattdessen den langen Link (mit "
+        "dem Rätsel darin)."
+    ),
+    "link.malformed": (
+        "Das Rätsel in diesem {site}-Link lässt sich nicht lesen: Er ist beschädigt oder "
+        "abgeschnitten."
+    ),
+    "link.size": "Dieses Rätsel ist {size}×{size}; der Assistent spielt nur 9×9-Rätsel.",
+    "link.no-region": (
+        "Einige Zellen dieses Rätsels liegen in keinem Gebiet; der Assistent spielt Rätsel, in "
+        "denen jede Zelle in einem liegt."
+    ),
+    "link.layout": "Die Gebiete dieses Rätsels sind kein Jigsaw: {why}.",
+    "link.site": (
+        "Der Assistent liest Links von f-puzzles, SudokuPad und SudokuWiki, nicht von {host}."
+    ),
+    "link.sudokupad-form": (
+        "Dieser SudokuPad-Link enthält sein Rätsel in einer Form, die der Assistent nicht liest "
+        "({form}): Öffne ihn in SudokuPad und kopiere den Link erneut aus dem Menü von SudokuPad."
+    ),
+    "link.rule.thermometers": "Thermometer",
+    "link.rule.arrows": "Pfeile",
+    "link.rule.killer-cages": "Killer-Käfige",
+    "link.rule.little-killers": "Little-Killer-Summen",
+    "link.rule.sandwich-sums": "Sandwich-Summen",
+    "link.rule.kropki": "Kropki-Punkte",
+    "link.rule.xv": "XV-Summen",
+    "link.rule.palindromes": "Palindrome",
+    "link.rule.renban": "Renban-Linien",
+    "link.rule.whispers": "German-Whispers-Linien",
+    "link.rule.between-lines": "Between-Linien",
+    "link.rule.minimum": "Minimum-Zellen",
+    "link.rule.maximum": "Maximum-Zellen",
+    "link.rule.odd": "ungerade Zellen",
+    "link.rule.even": "gerade Zellen",
+    "link.rule.extra-regions": "zusätzliche Gebiete",
+    "link.rule.clones": "Klone",
+    "link.rule.quadruples": "Quadrupel",
+    "link.rule.lockout": "Lockout-Linien",
+    "link.rule.entropic": "entropische Linien",
+    "link.rule.modular": "modulare Linien",
+    "link.rule.region-sums": "Gebietssummen-Linien",
+    "link.rule.nabner": "Nabner-Linien",
+    "link.rule.double-arrows": "Doppelpfeile",
+    "link.rule.zipper": "Reißverschluss-Linien",
+    "link.rule.drawings": "Zeichnungen, die Regeln tragen können (Linien, Formen oder Text)",
+    "link.rule.anti-knight": "die Anti-Springer-Regel",
+    "link.rule.anti-king": "die Anti-König-Regel",
+    "link.rule.nonconsecutive": "die Nicht-Nachbarzahlen-Regel",
+    "link.rule.negative": "negative Bedingungen",
+    "link.rule.fog": "Nebel (fog of war)",
+    "link.rule.one-diagonal": "eine einzelne Diagonale",
+    "link.rule.given-marks": "vorgegebene Notizen",
+    "link.rule.lines": "Linien im Gitter (Thermometer, Renban, Whispers oder Ähnliches)",
+    "link.rule.marks": "Zeichen im Gitter (Punkte, Kreise oder Hinweise)",
+    "link.rule.diagonals": "beide Diagonalen",
+    "link.rule.disjoint": "disjunkte Gruppen",
+    "link.rule.regions": "unregelmäßige Gebiete",
 }

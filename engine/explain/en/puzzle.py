@@ -51,4 +51,71 @@ MESSAGES = {
         "region {number} ({name}, with {cell}) is not connected: its cells must join up side "
         "by side"
     ),
+    # ----- a link from another app (engine/puzzle_links.py) ----------------------------
+    "link.unsupported": "This puzzle has {rules}, which the assistant does not solve.",
+    "link.unsupported-yet": "This puzzle has {rules}, which the assistant does not solve yet.",
+    "link.unknown-rule": (
+        "This puzzle has a rule the assistant does not know ({name}), so it cannot solve it."
+    ),
+    "link.combined": (
+        "This puzzle combines {rules}; the assistant plays each of them alone, not together."
+    ),
+    "link.short": (
+        "This is a short link: open it in {site} and copy the long link (with the puzzle in it) "
+        "instead."
+    ),
+    "link.malformed": (
+        "The puzzle in this {site} link cannot be read: it is damaged or cut short."
+    ),
+    "link.size": "This puzzle is {size}×{size}; the assistant plays 9×9 puzzles only.",
+    "link.no-region": (
+        "Some cells of this puzzle are in no region; the assistant plays puzzles whose every "
+        "cell is in one."
+    ),
+    "link.layout": "The regions of this puzzle are not a Jigsaw: {why}.",
+    "link.site": (
+        "The assistant reads links from f-puzzles, SudokuPad and SudokuWiki, not from {host}."
+    ),
+    "link.sudokupad-form": (
+        "This SudokuPad link holds its puzzle in a form the assistant does not read ({form}): "
+        "open it in SudokuPad and copy its link again from SudokuPad's menu."
+    ),
+    "link.rule.thermometers": "thermometers",
+    "link.rule.arrows": "arrows",
+    "link.rule.killer-cages": "killer cages",
+    "link.rule.little-killers": "little killer sums",
+    "link.rule.sandwich-sums": "sandwich sums",
+    "link.rule.kropki": "kropki dots",
+    "link.rule.xv": "XV sums",
+    "link.rule.palindromes": "palindromes",
+    "link.rule.renban": "renban lines",
+    "link.rule.whispers": "German whispers lines",
+    "link.rule.between-lines": "between lines",
+    "link.rule.minimum": "minimum cells",
+    "link.rule.maximum": "maximum cells",
+    "link.rule.odd": "odd cells",
+    "link.rule.even": "even cells",
+    "link.rule.extra-regions": "extra regions",
+    "link.rule.clones": "clones",
+    "link.rule.quadruples": "quadruples",
+    "link.rule.lockout": "lockout lines",
+    "link.rule.entropic": "entropic lines",
+    "link.rule.modular": "modular lines",
+    "link.rule.region-sums": "region sum lines",
+    "link.rule.nabner": "nabner lines",
+    "link.rule.double-arrows": "double arrows",
+    "link.rule.zipper": "zipper lines",
+    "link.rule.drawings": "drawings that may carry rules (lines, shapes or text)",
+    "link.rule.anti-knight": "the anti-knight rule",
+    "link.rule.anti-king": "the anti-king rule",
+    "link.rule.nonconsecutive": "the non-consecutive rule",
+    "link.rule.negative": "negative constraints",
+    "link.rule.fog": "fog of war",
+    "link.rule.one-diagonal": "a single diagonal",
+    "link.rule.given-marks": "given pencil marks",
+    "link.rule.lines": "lines drawn on the grid (thermometers, renban, whispers or the like)",
+    "link.rule.marks": "marks drawn on the grid (dots, circles or clues)",
+    "link.rule.diagonals": "both diagonals",
+    "link.rule.disjoint": "disjoint groups",
+    "link.rule.regions": "irregular regions",
 }

@@ -948,4 +948,72 @@ MESSAGES: dict[str, object] = {
         "la région {number} ({name}, avec {cell}) n'est pas d'un seul tenant : ses cases doivent "
         "se toucher côte à côte"
     ),
+    # ----- un lien d'une autre application (engine/puzzle_links.py) --------------------
+    "link.unsupported": "Cette grille a {rules}, que l'assistant ne résout pas.",
+    "link.unsupported-yet": "Cette grille a {rules}, que l'assistant ne résout pas encore.",
+    "link.unknown-rule": (
+        "Cette grille a une règle que l'assistant ne connaît pas ({name}) : il ne peut pas la "
+        "résoudre."
+    ),
+    "link.combined": (
+        "Cette grille combine {rules} ; l'assistant joue chacune seule, pas ensemble."
+    ),
+    "link.short": (
+        "C'est un lien court : ouvrez-le dans {site} et copiez plutôt le lien long (qui contient "
+        "la grille)."
+    ),
+    "link.malformed": (
+        "La grille de ce lien {site} est illisible : il est abîmé ou coupé."
+    ),
+    "link.size": "Cette grille fait {size}×{size} ; l'assistant ne joue que des grilles 9×9.",
+    "link.no-region": (
+        "Des cases de cette grille ne sont dans aucune région ; l'assistant joue des grilles dont "
+        "chaque case est dans une région."
+    ),
+    "link.layout": "Les régions de cette grille ne forment pas un Jigsaw : {why}.",
+    "link.site": (
+        "L'assistant lit les liens de f-puzzles, SudokuPad et SudokuWiki, pas ceux de {host}."
+    ),
+    "link.sudokupad-form": (
+        "Ce lien SudokuPad contient sa grille sous une forme que l'assistant ne lit pas "
+        "({form}) : ouvrez-le dans SudokuPad et recopiez le lien depuis le menu de SudokuPad."
+    ),
+    "link.rule.thermometers": "des thermomètres",
+    "link.rule.arrows": "des flèches",
+    "link.rule.killer-cages": "des cages de Killer",
+    "link.rule.little-killers": "des sommes de Little Killer",
+    "link.rule.sandwich-sums": "des sommes sandwich",
+    "link.rule.kropki": "des points Kropki",
+    "link.rule.xv": "des sommes XV",
+    "link.rule.palindromes": "des palindromes",
+    "link.rule.renban": "des lignes renban",
+    "link.rule.whispers": "des lignes German whispers",
+    "link.rule.between-lines": "des lignes between",
+    "link.rule.minimum": "des cases minimum",
+    "link.rule.maximum": "des cases maximum",
+    "link.rule.odd": "des cases impaires",
+    "link.rule.even": "des cases paires",
+    "link.rule.extra-regions": "des régions supplémentaires",
+    "link.rule.clones": "des clones",
+    "link.rule.quadruples": "des quadruplets",
+    "link.rule.lockout": "des lignes lockout",
+    "link.rule.entropic": "des lignes entropiques",
+    "link.rule.modular": "des lignes modulaires",
+    "link.rule.region-sums": "des lignes de sommes par région",
+    "link.rule.nabner": "des lignes nabner",
+    "link.rule.double-arrows": "des doubles flèches",
+    "link.rule.zipper": "des lignes zipper",
+    "link.rule.drawings": "des dessins qui peuvent porter des règles (lignes, formes ou texte)",
+    "link.rule.anti-knight": "la règle anti-cavalier",
+    "link.rule.anti-king": "la règle anti-roi",
+    "link.rule.nonconsecutive": "la règle non consécutive",
+    "link.rule.negative": "des contraintes négatives",
+    "link.rule.fog": "du brouillard (fog of war)",
+    "link.rule.one-diagonal": "une seule diagonale",
+    "link.rule.given-marks": "des annotations données",
+    "link.rule.lines": "des lignes tracées sur la grille (thermomètres, renban, whispers, etc.)",
+    "link.rule.marks": "des marques sur la grille (points, cercles ou indices)",
+    "link.rule.diagonals": "les deux diagonales",
+    "link.rule.disjoint": "des groupes disjoints",
+    "link.rule.regions": "des régions irrégulières",
 }

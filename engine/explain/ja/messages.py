@@ -722,4 +722,68 @@ MESSAGES: dict[str, object] = {
     "layout.not-connected": (
         "領域{number}（{name}、{cell}を含む）がつながっていません。マスは辺でつながる必要があります"
     ),
+    # ----- 他のアプリのリンク (engine/puzzle_links.py) -----------------------------------
+    "link.unsupported": "このパズルには{rules}があり、アシスタントはそれを解きません。",
+    "link.unsupported-yet": "このパズルには{rules}があり、アシスタントはそれをまだ解きません。",
+    "link.unknown-rule": (
+        "このパズルにはアシスタントの知らないルール（{name}）があるため、解けません。"
+    ),
+    "link.combined": (
+        "このパズルは{rules}を組み合わせています。アシスタントはそれぞれ単独でのみ遊べます。"
+    ),
+    "link.short": (
+        "これは短縮リンクです。{site}で開き、代わりに（パズルを含む）長いリンクをコピーしてください。"
+    ),
+    "link.malformed": "この{site}のリンクのパズルは読めません。壊れているか途中で切れています。",
+    "link.size": "このパズルは{size}×{size}です。アシスタントは9×9のパズルだけを遊べます。",
+    "link.no-region": (
+        "このパズルにはどの領域にも属さないマスがあります。アシスタントはすべてのマスが"
+        "領域に属するパズルを遊びます。"
+    ),
+    "link.layout": "このパズルの領域はジグソーになっていません。{why}。",
+    "link.site": (
+        "アシスタントが読めるのはf-puzzles、SudokuPad、SudokuWikiのリンクで、{host}のものは読めません。"
+    ),
+    "link.sudokupad-form": (
+        "このSudokuPadのリンクは、アシスタントが読めない形式（{form}）でパズルを保持しています。"
+        "SudokuPadで開き、SudokuPadのメニューからリンクをもう一度コピーしてください。"
+    ),
+    "link.rule.thermometers": "サーモメーター",
+    "link.rule.arrows": "アロー",
+    "link.rule.killer-cages": "キラーケージ",
+    "link.rule.little-killers": "リトルキラー",
+    "link.rule.sandwich-sums": "サンドイッチ",
+    "link.rule.kropki": "クロプキの点",
+    "link.rule.xv": "XV",
+    "link.rule.palindromes": "パリンドローム",
+    "link.rule.renban": "レンバン線",
+    "link.rule.whispers": "ジャーマンウィスパー線",
+    "link.rule.between-lines": "ビトウィーン線",
+    "link.rule.minimum": "ミニマムのマス",
+    "link.rule.maximum": "マキシマムのマス",
+    "link.rule.odd": "奇数マス",
+    "link.rule.even": "偶数マス",
+    "link.rule.extra-regions": "追加の領域",
+    "link.rule.clones": "クローン",
+    "link.rule.quadruples": "クアドラプル",
+    "link.rule.lockout": "ロックアウト線",
+    "link.rule.entropic": "エントロピー線",
+    "link.rule.modular": "モジュラー線",
+    "link.rule.region-sums": "領域和の線",
+    "link.rule.nabner": "ナブナー線",
+    "link.rule.double-arrows": "ダブルアロー",
+    "link.rule.zipper": "ジッパー線",
+    "link.rule.drawings": "ルールを表しうる描画（線、図形、文字）",
+    "link.rule.anti-knight": "アンチナイトのルール",
+    "link.rule.anti-king": "アンチキングのルール",
+    "link.rule.nonconsecutive": "非連続のルール",
+    "link.rule.negative": "否定の制約",
+    "link.rule.fog": "フォグ・オブ・ウォー",
+    "link.rule.one-diagonal": "片方だけの対角線",
+    "link.rule.given-marks": "与えられた候補メモ",
+    "link.rule.lines": "盤面に描かれた線（サーモメーター、レンバン、ウィスパーなど）",
+    "link.rule.marks": "盤面に描かれた印（点、円、ヒント）",
+    "link.rule.diagonals": "両対角線",
+    "link.rule.disjoint": "ディスジョイント・グループ",
+    "link.rule.regions": "不規則な領域",
 }

@@ -1,0 +1,796 @@
+"""Links and formats other apps use: f-puzzles, SudokuPad and SudokuWiki, read and written.
+
+Strings in, strings out: nothing here fetches anything. A link that only names a
+puzzle kept on a server (a short link) is refused with what to do instead.
+
+- f-puzzles: `https://www.f-puzzles.com/?load=<payload>`, the payload lz-string's
+  compressToBase64 of f-puzzles' JSON (`size`, `grid` of rows of cells with
+  `value`, `given`, `region`, and one key per rule: `diagonal+`, `thermometer`, ...).
+  The JSON pasted as it is is read too.
+- SudokuPad (`sudokupad.app`, `app.crackingthecryptic.com`), the puzzle in the path or in
+  `?puzzle=`: `fpuzzles<payload>` (f-puzzles' JSON as above) or `scl<payload>`
+  (SudokuPad's own JSON: `cells` rows of `{value}`, `regions` lists of [row, col],
+  `lines`, `cages`, `arrows`, `underlays`, `overlays`, `global`), often "zipped"
+  (short property names, unquoted keys; see `_unzip`) before lz-string.
+- SudokuWiki: `https://www.sudokuwiki.org/sudoku.htm?bd=` with 81 digits or the
+  `S9B` position form `sudokuwiki_link` writes (engine/exchange.py).
+
+What the assistant plays is read: the givens; both diagonals (X-Sudoku); disjoint
+groups (Colour Sudoku); irregular regions (Jigsaw). A player's digits that are not
+givens are kept apart (`entries`). Any other rule is refused by name, never dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from lzstring import LZString
+
+from .explain.reason import Cell, say
+from .grid import Grid
+from .houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
+from .notation import PuzzleError, check_clashes
+from .puzzle import Puzzle, load_puzzle, unique_solution
+
+FPUZZLES, SUDOKUPAD, SUDOKUWIKI = "f-puzzles", "SudokuPad", "SudokuWiki"
+FPUZZLES_LINK = "https://www.f-puzzles.com/?load="
+SUDOKUPAD_LINK = "https://sudokupad.app/"
+EMPTY = "." * 81
+# A payload longer than this is no 9x9 puzzle we could play (and lz-string's output
+# can grow with the square of its input): refused before it is decompressed.
+MAX_PAYLOAD = 20_000
+
+_LZ = LZString()
+_BOXES = "".join(str(box_of(c) + 1) for c in range(81))
+_SUDOKUPAD_HOSTS = ("sudokupad.app", "app.crackingthecryptic.com", "sudokupad.svencodes.com")
+_FPUZZLES_HOSTS = ("f-puzzles.com",)
+_SUDOKUWIKI_HOSTS = ("sudokuwiki.org",)
+# Sites that only shorten a link: what they point at needs the network to find.
+_SHORTENERS = (
+    "tinyurl.com", "bit.ly", "t.co", "tiny.cc", "is.gd", "goo.gl", "ow.ly", "rb.gy",
+    "shorturl.at", "cutt.ly", "v.gd", "buff.ly", "rebrand.ly", "tiny.one",
+)
+_HOSTS = _SUDOKUPAD_HOSTS + _FPUZZLES_HOSTS + _SUDOKUWIKI_HOSTS + _SHORTENERS
+_URL = re.compile(r"^(?:https?://|www\.)", re.IGNORECASE)
+_BARE_HOST = re.compile(r"^(?:[a-z0-9-]+\.)*(" + "|".join(map(re.escape, _HOSTS)) + r")[/?]",
+                        re.IGNORECASE)
+# SudokuPad's payload prefixes (its aliases included): the JSON of each form follows.
+_SCL = ("scl", "ctc")
+_FPUZ = ("fpuzzles", "fpuz")
+_PAYLOAD = re.compile(r"^(fpuzzles|fpuz|scl|ctc)[A-Za-z0-9+/=% \\-]{8,}$")
+_META_CAGE = re.compile(r"^[A-Za-z]+:")
+_BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+# ----- the rules a puzzle can have, by the name the refusal says --------------------
+# f-puzzles' keys for the rules we do not play. Killer cages are refused with "yet".
+_FPUZZLES_RULES = {
+    "thermometer": "thermometers",
+    "arrow": "arrows",
+    "killercage": "killer-cages",
+    "cage": "killer-cages",
+    "littlekillersum": "little-killers",
+    "sandwichsum": "sandwich-sums",
+    "difference": "kropki",
+    "ratio": "kropki",
+    "xv": "xv",
+    "palindrome": "palindromes",
+    "renban": "renban",
+    "whispers": "whispers",
+    "betweenline": "between-lines",
+    "minimum": "minimum",
+    "maximum": "maximum",
+    "odd": "odd",
+    "even": "even",
+    "extraregion": "extra-regions",
+    "clone": "clones",
+    "quadruple": "quadruples",
+    "lockout": "lockout",
+    "entropicline": "entropic",
+    "modularline": "modular",
+    "regionsumline": "region-sums",
+    "nabner": "nabner",
+    "doublearrow": "double-arrows",
+    "zipperline": "zipper",
+    "text": "drawings",
+    "line": "drawings",
+    "rectangle": "drawings",
+    "circle": "drawings",
+    "antiknight": "anti-knight",
+    "antiking": "anti-king",
+    "nonconsecutive": "nonconsecutive",
+    "negative": "negative",
+    "fogofwar": "fog",
+    "foglight": "fog",
+}
+# Keys that say nothing about the rules: the puzzle's name, its author, its solution...
+_FPUZZLES_FREE = frozenset(
+    ("size", "grid", "title", "author", "ruleset", "solution", "disabledlogic",
+     "truecandidatesoptions", "version", "metadata", "highlightConflicts", "id")
+)
+_SCL_GLOBALS = {"antiknight": "anti-knight", "antiking": "anti-king",
+                "nonconsecutive": "nonconsecutive"}
+_SCL_FREE = frozenset(("id", "metadata", "cellSize", "settings", "duration", "videos", "title",
+                       "author", "rules", "solution", "sourcepuzzle"))
+_YET = frozenset(("killer-cages",))
+# SudokuPad's zipped JSON: short property names for long ones.
+_ZIP_NAMES = {
+    "color": "c", "cages": "ca", "center": "ct", "borderColor": "c1", "backgroundColor": "c2",
+    "cells": "ce", "cellSize": "cs", "arrows": "a", "overlays": "o", "underlays": "u",
+    "width": "w", "height": "h", "value": "v", "videos": "vd", "lines": "l", "rounded": "r",
+    "regions": "re", "fontSize": "fs", "thickness": "th", "headLength": "hl", "wayPoints": "wp",
+    "title": "t", "text": "te", "duration": "d", "d": "d2",
+}
+_UNZIP_NAMES = {short: long for long, short in _ZIP_NAMES.items()}
+
+
+@dataclass(frozen=True)
+class LinkedPuzzle:
+    """What a link holds that the assistant plays.
+
+    givens: 81 characters, a digit or '.'; variant: the engine's variant name
+    ('classic', 'x', 'colour', 'jigsaw:<layout>'); entries: the player's own digits
+    (not givens), 81 characters, kept for an editor to come (not played yet);
+    candidates: the pencil marks of a SudokuWiki position (a digit mask per cell),
+    None when the link has none; source: the site the link is for.
+    """
+
+    givens: str
+    variant: str = "classic"
+    entries: str = EMPTY
+    candidates: tuple[int, ...] | None = None
+    source: str = field(default="", compare=False)
+
+    @staticmethod
+    def of(grid: Grid) -> LinkedPuzzle:
+        """The puzzle of a grid: its givens and variant (a player's digits left out)."""
+        givens = "".join(
+            str(v) if v and grid.is_given(c) else "." for c, v in enumerate(grid.values)
+        )
+        return LinkedPuzzle(givens, grid.variant.name)
+
+
+def _refuse(message: str, **params: Any) -> PuzzleError:
+    return PuzzleError(say(message, **params))
+
+
+def _malformed(site: str) -> PuzzleError:
+    return _refuse("link.malformed", site=site)
+
+
+# ----- recognising a link ------------------------------------------------------------------
+
+
+def is_puzzle_link(text: str) -> bool:
+    """Whether the text is a link, SudokuPad payload or f-puzzles JSON rather than a puzzle
+    written out (81 characters, the ;rcv form, a pencil-mark grid, a HoDoKu line)."""
+    stripped = text.strip()
+    if not stripped:
+        return False
+    if stripped.startswith("{"):
+        return True
+    return bool(
+        _URL.match(stripped) or _BARE_HOST.match(stripped) or _PAYLOAD.match(stripped)
+    )
+
+
+def read_link(text: str, variant: Variant = CLASSIC) -> LinkedPuzzle:
+    """The puzzle a link (or f-puzzles JSON, or a bare SudokuPad payload) holds, unchecked.
+
+    `variant` is used only by a SudokuWiki link, which carries none; every other
+    link says its own. PuzzleError, in words for a person, for anything not read.
+    """
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        return _from_fpuzzles(_json(stripped, FPUZZLES), FPUZZLES)
+    if _PAYLOAD.match(stripped):
+        return _sudokupad_payload(stripped)
+    url = stripped if "://" in stripped else "https://" + stripped
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        raise _refuse("link.site", host=stripped[:40]) from None
+    host = (parts.hostname or "").lower()
+    if _on(host, _SHORTENERS):
+        raise _refuse("link.short", site=SUDOKUPAD)
+    if _on(host, _FPUZZLES_HOSTS):
+        load = _query_value(parts.query, "load")
+        if load is None:
+            raise _refuse("link.short", site=FPUZZLES)
+        return _from_fpuzzles(_decompressed(load, FPUZZLES), FPUZZLES)
+    if _on(host, _SUDOKUPAD_HOSTS):
+        return _sudokupad_payload(_sudokupad_part(parts.path, parts.query))
+    if _on(host, _SUDOKUWIKI_HOSTS):
+        board = _query_value(parts.query, "bd")
+        if board is None:
+            raise _malformed(SUDOKUWIKI)
+        return _from_sudokuwiki(board, variant)
+    raise _refuse("link.site", host=(host or stripped)[:60])
+
+
+def _on(host: str, sites: tuple[str, ...]) -> bool:
+    return any(host == site or host.endswith("." + site) for site in sites)
+
+
+def _query_value(query: str, name: str) -> str | None:
+    """A query parameter as it was written: '+' kept (base64 has it), %xx decoded."""
+    for item in query.split("&"):
+        key, eq, value = item.partition("=")
+        if eq and key == name:
+            return unquote(value)
+    return None
+
+
+def _sudokupad_part(path: str, query: str) -> str:
+    """The payload of a SudokuPad link: `?puzzle=` or the path after its page name."""
+    payload = _query_value(query, "puzzle")
+    if payload is None:
+        payload = path.lstrip("/")
+        for page in ("sudoku/", "puzzle/"):
+            if payload.startswith(page):
+                payload = payload[len(page) :]
+        payload = unquote(payload)
+    if not payload or not payload.startswith(_SCL + _FPUZ + ("scf",)):
+        raise _refuse("link.short", site=SUDOKUPAD)
+    return payload
+
+
+def _sudokupad_payload(payload: str) -> LinkedPuzzle:
+    if payload.startswith(_FPUZ):
+        body = payload[len("fpuzzles") :] if payload.startswith("fpuzzles") else payload[4:]
+        return _from_fpuzzles(_decompressed(body, SUDOKUPAD), SUDOKUPAD)
+    if payload.startswith(_SCL):
+        return _from_scl(_scl_json(_decompressed(payload[3:], SUDOKUPAD, json_only=False)))
+    raise _refuse("link.sudokupad-form", form=payload[:3])
+
+
+# ----- lz-string and JSON -----------------------------------------------------------------
+
+
+def _decompress(payload: str) -> str | None:
+    try:
+        out = _LZ.decompressFromBase64(payload)
+    except (KeyError, IndexError, ValueError, TypeError, OverflowError):
+        return None
+    return out or None
+
+
+def _decompressed(payload: str, site: str, json_only: bool = True) -> Any:
+    """The JSON (or, json_only False, the text) an lz-string payload holds."""
+    # A payload pasted from a query string may have had its '+' read as spaces.
+    payload = "".join(payload.replace(" ", "+").split())
+    if not payload or len(payload) > MAX_PAYLOAD:
+        raise _malformed(site)
+    text = _decompress(payload)
+    if text is None and "/" in payload:
+        # A link's path can lose one of two slashes in a row on its way; try them doubled.
+        for at in [m.start() for m in re.finditer("/", payload)][:64]:
+            text = _decompress(payload[:at] + "/" + payload[at:])
+            if text is not None:
+                break
+    if text is None:
+        raise _malformed(site)
+    return _json(text, site) if json_only else text
+
+
+def _json(text: str, site: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise _malformed(site) from None
+
+
+def _scl_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        pass
+    try:
+        return _rename(json.loads(_unzip(text)), _UNZIP_NAMES)
+    except (ValueError, RecursionError):
+        raise _malformed(SUDOKUPAD) from None
+
+
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _unzip(zipped: str) -> str:
+    """SudokuPad's zipped JSON back to JSON: keys unquoted, strings in single quotes,
+    `{}` left out between commas, true/false as t/f, colours without their quotes."""
+    if '"' not in zipped:
+        zipped = zipped.replace("\\'", "\x00").replace("'", '"').replace("\x00", "'")
+    strings: list[str] = []
+
+    def aside(found: re.Match[str]) -> str:
+        strings.append(found.group(0))
+        return f'"\x01{len(strings) - 1}\x01"'
+
+    text = _QUOTED.sub(aside, zipped)
+    text = re.sub(r"([,{\[])([a-zA-Z0-9]+):", r'\1"\2":', text)
+    text = re.sub(r"([,{\[])(?=[,}\]])", r"\1_", text)
+    text = text.replace("{_}", "{}")
+    text = re.sub(r"([,{\[])_", r"\1{}", text)
+    text = re.sub(r"(:)f(?=[,}\]])", r"\1false", text)
+    text = re.sub(r"(:)t(?=[,}\]])", r"\1true", text)
+    text = re.sub(r"(:)#0(?=[,}\]])", r'\1"#000000"', text)
+    text = re.sub(r"(:)#F(?=[,}\]])", r'\1"#FFFFFF"', text)
+    text = re.sub(r"(:)([0-9a-fA-F]{6})(?=[,}\]])", r'\1"#\2"', text)
+    return re.sub('"\x01([0-9]+)\x01"', lambda m: strings[int(m.group(1))], text)
+
+
+def _rename(value: Any, names: dict[str, str]) -> Any:
+    if isinstance(value, list):
+        return [_rename(v, names) for v in value]
+    if isinstance(value, dict):
+        return {names.get(k, k): _rename(v, names) for k, v in value.items()}
+    return value
+
+
+def _zip(data: dict[str, Any]) -> str:
+    """SudokuPad's zipped JSON of a puzzle (what its own scl links hold)."""
+    text = json.dumps(_rename(data, _ZIP_NAMES), separators=(",", ":"))
+    text = re.sub(r'([,{\[])"([a-zA-Z0-9]+)":', r"\1\2:", text)
+    text = re.sub(r"([,{\[]){}(?=[,}\]])", r"\1", text)
+    text = re.sub(r"(:)false(?=[,}\]])", r"\1f", text)
+    text = re.sub(r"(:)true(?=[,}\]])", r"\1t", text)
+    return text.replace("'", "\\'").replace('"', "'")
+
+
+# ----- f-puzzles' JSON ---------------------------------------------------------------------
+
+
+def _digit(value: Any) -> int | None:
+    """1-9 from a cell's value (a number, or a digit in a string); None for no value."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise ValueError(value)
+    if isinstance(value, str) and value.isascii() and value.isdigit():
+        value = int(value)
+    if isinstance(value, int) and 1 <= value <= 9:
+        return value
+    raise ValueError(value)
+
+
+def _rule_names(names: list[str]) -> list[str]:
+    seen: list[str] = []
+    for name in names:
+        if name not in seen:
+            seen.append(name)
+    return seen
+
+
+def _refuse_rules(names: list[str]) -> PuzzleError:
+    names = _rule_names(names)
+    rules = tuple(say("link.rule." + name) for name in names)
+    if all(name in _YET for name in names):
+        return _refuse("link.unsupported-yet", rules=rules)
+    return _refuse("link.unsupported", rules=rules)
+
+
+def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
+    if not isinstance(data, dict) or not isinstance(data.get("grid"), list):
+        raise _malformed(site)
+    grid = data["grid"]
+    size = data.get("size", len(grid))
+    if not isinstance(size, int) or isinstance(size, bool):
+        raise _malformed(site)
+    if size != 9:
+        raise _refuse("link.size", size=size)
+    if len(grid) != 9:
+        raise _malformed(site)
+    givens, entries, regions = [], [], []
+    unplayed: list[str] = []
+    try:
+        for r, row in enumerate(grid):
+            if not isinstance(row, list) or len(row) != 9:
+                raise ValueError(row)
+            for c, cell in enumerate(row):
+                cell = cell if cell is not None else {}
+                if not isinstance(cell, dict):
+                    raise ValueError(cell)
+                digit = _digit(cell.get("value"))
+                given = bool(digit) and cell.get("given") is True
+                givens.append(str(digit) if given else ".")
+                entries.append(str(digit) if digit and not given else ".")
+                if "region" not in cell:
+                    regions.append(box_of(r * 9 + c) + 1)
+                elif cell["region"] is None:
+                    regions.append(0)
+                else:
+                    region = cell["region"]
+                    if isinstance(region, str) and region.isascii() and region.isdigit():
+                        region = int(region)
+                    if not isinstance(region, int) or isinstance(region, bool):
+                        raise ValueError(region)
+                    if not 0 <= region <= 8:
+                        raise ValueError(region)
+                    regions.append(region + 1)
+                if cell.get("givenPencilMarks"):
+                    unplayed.append("given-marks")
+    except ValueError:
+        raise _malformed(site) from None
+    diagonals = (bool(data.get("diagonal-")), bool(data.get("diagonal+")))
+    disjoint = bool(data.get("disjointgroups"))
+    for key, value in data.items():
+        if key in _FPUZZLES_FREE or key in ("diagonal+", "diagonal-", "disjointgroups"):
+            continue
+        if not value:
+            continue  # an empty list, false: the rule is not there
+        if key == "cage":
+            if not isinstance(value, list):
+                raise _malformed(site)
+            if all(_metadata_cage(cage) for cage in value):
+                continue
+        name = _FPUZZLES_RULES.get(key)
+        if name is None:
+            raise _refuse("link.unknown-rule", name=str(key)[:40])
+        unplayed.append(name)
+    if diagonals[0] != diagonals[1]:
+        unplayed.append("one-diagonal")
+    if unplayed:
+        raise _refuse_rules(unplayed)
+    if 0 in regions:
+        raise _refuse("link.no-region")
+    return _linked(givens, entries, regions, all(diagonals), disjoint, site)
+
+
+def _metadata_cage(cage: Any) -> bool:
+    """A cage that only carries words (title: ..., rules: ...), as f-puzzles and SudokuPad
+    keep a puzzle's metadata: no cells, or drawn in no colour at all."""
+    if not isinstance(cage, dict):
+        return False
+    value = str(cage.get("value", ""))
+    if not _META_CAGE.match(value):
+        return False
+    no_cells = not cage.get("cells")
+    invisible = all(
+        re.fullmatch(r"#([0-9a-fA-F]{3}0|[0-9a-fA-F]{6}00)", str(cage.get(key, "#0000")))
+        for key in ("fontC", "outlineC")
+    )
+    return no_cells or invisible
+
+
+def _linked(
+    givens: list[str], entries: list[str], regions: list[int], diagonals: bool,
+    disjoint: bool, site: str,
+) -> LinkedPuzzle:
+    layout = "".join(str(r) for r in regions)
+    irregular = _canonical(layout) != _BOXES
+    combined = [
+        name
+        for name, present in (("diagonals", diagonals), ("disjoint", disjoint),
+                              ("regions", irregular))
+        if present
+    ]
+    if len(combined) > 1:
+        rules = tuple(say("link.rule." + name) for name in combined)
+        raise _refuse("link.combined", rules=rules)
+    if irregular:
+        try:
+            variant = jigsaw(layout).name
+        except LayoutError as error:
+            raise _refuse("link.layout", why=error.reason) from None
+    else:
+        variant = "x" if diagonals else "colour" if disjoint else "classic"
+    return LinkedPuzzle("".join(givens), variant, "".join(entries), None, site)
+
+
+def _canonical(layout: str) -> str:
+    names: list[str] = []
+    for ch in layout:
+        if ch not in names:
+            names.append(ch)
+    return "".join(str(names.index(ch) + 1) for ch in layout)
+
+
+def fpuzzles_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
+    """f-puzzles' JSON of a puzzle: its givens, a player's digits (not given), its rules."""
+    variant = variant_named(puzzle.variant)
+    layout = _layout(variant)
+    grid = []
+    for r in range(9):
+        row = []
+        for c in range(9):
+            cell: dict[str, Any] = {}
+            i = r * 9 + c
+            if puzzle.givens[i] != ".":
+                cell = {"value": int(puzzle.givens[i]), "given": True}
+            elif puzzle.entries[i] != ".":
+                cell = {"value": int(puzzle.entries[i])}
+            if layout is not None:
+                cell["region"] = int(layout[i]) - 1
+            row.append(cell)
+        grid.append(row)
+    data: dict[str, Any] = {"size": 9, "title": "", "author": "", "ruleset": "", "grid": grid}
+    if variant.kind == "x":
+        data["diagonal+"] = True
+        data["diagonal-"] = True
+    if variant.kind == "colour":
+        data["disjointgroups"] = True
+    return data
+
+
+def _layout(variant: Variant) -> str | None:
+    """A jigsaw's layout (81 digits 1-9), None for the 3x3 boxes."""
+    kind, _, layout = variant.name.partition(":")
+    return layout if kind == "jigsaw" else None
+
+
+def _payload(data: dict[str, Any]) -> str:
+    return _LZ.compressToBase64(json.dumps(data, separators=(",", ":")))
+
+
+def fpuzzles_link(puzzle: LinkedPuzzle | Grid) -> str:
+    """A link that opens the puzzle in f-puzzles."""
+    if isinstance(puzzle, Grid):
+        puzzle = LinkedPuzzle.of(puzzle)
+    return FPUZZLES_LINK + _payload(fpuzzles_json(puzzle))
+
+
+def sudokupad_link(puzzle: LinkedPuzzle | Grid) -> str:
+    """A link that opens the puzzle in SudokuPad: its f-puzzles form, which SudokuPad reads."""
+    if isinstance(puzzle, Grid):
+        puzzle = LinkedPuzzle.of(puzzle)
+    return SUDOKUPAD_LINK + "fpuzzles" + _payload(fpuzzles_json(puzzle))
+
+
+# ----- SudokuPad's own JSON (scl) ----------------------------------------------------------
+
+
+def _point(value: Any) -> tuple[float, float] | None:
+    if isinstance(value, list) and len(value) == 2 and all(
+        isinstance(v, int | float) and not isinstance(v, bool) for v in value
+    ):
+        return (float(value[0]), float(value[1]))
+    return None
+
+
+def _from_scl(data: Any) -> LinkedPuzzle:
+    site = SUDOKUPAD
+    if not isinstance(data, dict) or not isinstance(data.get("cells"), list):
+        raise _malformed(site)
+    rows = data["cells"]
+    if len(rows) != 9 or not all(isinstance(row, list) and len(row) == 9 for row in rows):
+        if all(isinstance(row, list) and len(row) == len(rows) for row in rows):
+            raise _refuse("link.size", size=len(rows))
+        raise _malformed(site)
+    givens = []
+    try:
+        for row in rows:
+            for cell in row:
+                if cell is None:
+                    cell = {}
+                if not isinstance(cell, dict):
+                    raise ValueError(cell)
+                digit = _digit(cell.get("value"))
+                givens.append(str(digit) if digit else ".")
+        regions = _scl_regions(data.get("regions"))
+    except (ValueError, TypeError, IndexError):
+        raise _malformed(site) from None
+    unplayed: list[str] = []
+    main = anti = disjoint = False
+    no_region = 0 in regions
+    for key, value in data.items():
+        if key in ("cells", "regions") or key in _SCL_FREE or not value:
+            continue
+        if not isinstance(value, list):
+            raise _refuse("link.unknown-rule", name=str(key)[:40])
+        if key == "lines":
+            for line in value:
+                ends = _diagonal(line)
+                if ends == "main":
+                    main = True
+                elif ends == "anti":
+                    anti = True
+                else:
+                    unplayed.append("lines")
+        elif key == "cages":
+            for cage in value:
+                if not isinstance(cage, dict):
+                    raise _malformed(site)
+                if not cage.get("cells"):
+                    if not _META_CAGE.match(str(cage.get("value", ""))):
+                        raise _malformed(site)
+                elif cage.get("type") == "disjoint":
+                    disjoint = True
+                elif cage.get("style") == "extraregion":
+                    unplayed.append("extra-regions")
+                elif cage.get("hidden") and cage.get("unique") is False:
+                    no_region = True  # SudokuPad's cage for cells of no region
+                elif _metadata_cage(cage):
+                    continue
+                else:
+                    unplayed.append("killer-cages")
+        elif key == "arrows":
+            unplayed.append("arrows")
+        elif key in ("underlays", "overlays"):
+            if not all(_highlight(shape) for shape in value):
+                unplayed.append("marks")
+        elif key == "global":
+            for name in value:
+                if name == "disjoint":
+                    disjoint = True
+                elif name in _SCL_GLOBALS:
+                    unplayed.append(_SCL_GLOBALS[name])
+                else:
+                    raise _refuse("link.unknown-rule", name=str(name)[:40])
+        elif key in ("foglight", "fogofwar"):
+            unplayed.append("fog")
+        else:
+            raise _refuse("link.unknown-rule", name=str(key)[:40])
+    if main != anti:
+        unplayed.append("one-diagonal")
+    if unplayed:
+        raise _refuse_rules(unplayed)
+    if no_region:
+        raise _refuse("link.no-region")
+    return _linked(givens, ["."] * 81, regions, main and anti, disjoint, site)
+
+
+def _scl_regions(raw: Any) -> list[int]:
+    """Each cell's region number 1-9 from SudokuPad's lists of [row, col]; 0 for none."""
+    if raw is None:
+        return [box_of(c) + 1 for c in range(81)]
+    if not isinstance(raw, list) or len(raw) > 9:
+        raise ValueError(raw)
+    regions = [0] * 81
+    for number, cells in enumerate(raw, 1):
+        if not isinstance(cells, list):
+            raise ValueError(cells)
+        for rc in cells:
+            point = _point(rc)
+            if point is None or not all(v.is_integer() and 0 <= v <= 8 for v in point):
+                raise ValueError(rc)
+            cell = int(point[0]) * 9 + int(point[1])
+            if regions[cell]:
+                raise ValueError(rc)
+            regions[cell] = number
+    return regions
+
+
+def _diagonal(line: Any) -> str | None:
+    """'main' or 'anti' for a line drawn corner to corner across the grid, else None."""
+    if not isinstance(line, dict):
+        return None
+    points = line.get("wayPoints")
+    if not isinstance(points, list) or len(points) != 2:
+        return None
+    ends = {_point(p) for p in points}
+    if ends == {(0.0, 0.0), (9.0, 9.0)}:
+        return "main"
+    if ends == {(0.0, 9.0), (9.0, 0.0)}:
+        return "anti"
+    return None
+
+
+def _highlight(shape: Any) -> bool:
+    """A cell coloured in (one cell wide and high, no words): no rule."""
+    return (
+        isinstance(shape, dict)
+        and shape.get("width") == 1
+        and shape.get("height") == 1
+        and not shape.get("text")
+    )
+
+
+def scl_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
+    """SudokuPad's own JSON of a puzzle: its givens, regions and rules (no player digits)."""
+    variant = variant_named(puzzle.variant)
+    layout = _layout(variant) or _BOXES
+    cells = [
+        [{"value": int(puzzle.givens[r * 9 + c])} if puzzle.givens[r * 9 + c] != "." else {}
+         for c in range(9)]
+        for r in range(9)
+    ]
+    regions = [[[c // 9, c % 9] for c in range(81) if layout[c] == str(n)] for n in range(1, 10)]
+    data: dict[str, Any] = {"id": "", "cellSize": 50, "cells": cells, "regions": regions}
+    if variant.kind == "x":
+        data["lines"] = [
+            {"color": "#34BBE6", "thickness": 2, "wayPoints": [[0, 0], [9, 9]]},
+            {"color": "#34BBE6", "thickness": 2, "wayPoints": [[0, 9], [9, 0]]},
+        ]
+    if variant.kind == "colour":
+        data["cages"] = [
+            {"cells": [[c // 9, c % 9] for c in house.cells], "unique": True, "type": "disjoint"}
+            for house in variant.houses
+            if house.kind == "group"
+        ]
+        data["global"] = ["disjoint"]
+    return data
+
+
+def scl_link(puzzle: LinkedPuzzle | Grid) -> str:
+    """A link that opens the puzzle in SudokuPad in its own (zipped scl) form."""
+    if isinstance(puzzle, Grid):
+        puzzle = LinkedPuzzle.of(puzzle)
+    return SUDOKUPAD_LINK + "scl" + _LZ.compressToBase64(_zip(scl_json(puzzle)))
+
+
+# ----- SudokuWiki --------------------------------------------------------------------------
+
+
+def _from_sudokuwiki(board: str, variant: Variant) -> LinkedPuzzle:
+    board = board.strip()
+    if re.fullmatch(r"[0-9.]{81}", board):
+        givens = board.replace("0", ".")
+        return LinkedPuzzle(givens, variant.name, EMPTY, None, SUDOKUWIKI)
+    codes = board[3:].lower()
+    if not board.startswith("S9B") or len(codes) != 162 or any(ch not in _BASE36 for ch in codes):
+        raise _malformed(SUDOKUWIKI)
+    givens, entries, candidates = [], [], []
+    for c in range(81):
+        n = _BASE36.index(codes[2 * c]) * 36 + _BASE36.index(codes[2 * c + 1])
+        if 1 <= n <= 9:
+            givens.append(str(n))
+            entries.append(".")
+            candidates.append(0)
+        elif 10 <= n <= 18:
+            givens.append(".")
+            entries.append(str(n - 9))
+            candidates.append(0)
+        elif 18 < n <= 18 + 0x1FF:
+            givens.append(".")
+            entries.append(".")
+            candidates.append(n - 18)
+        else:
+            raise _malformed(SUDOKUWIKI)
+    return LinkedPuzzle(
+        "".join(givens), variant.name, "".join(entries), tuple(candidates), SUDOKUWIKI
+    )
+
+
+# ----- a link to a puzzle to play ------------------------------------------------------
+
+
+def load_link(text: str, variant: Variant = CLASSIC) -> Puzzle:
+    """A link's puzzle, checked as a pasted one is: one solution from its givens.
+
+    The link's own variant wins; `variant` is for a SudokuWiki link, which has none.
+    A SudokuWiki position keeps its placed digits and pencil marks (as a HoDoKu line
+    does); a player's digits in an f-puzzles or SudokuPad link are not played yet.
+    """
+    linked = read_link(text, variant)
+    rules = variant_named(linked.variant)
+    if linked.candidates is None:
+        return load_puzzle(linked.givens, rules)
+    return _position(linked, rules)
+
+
+def _position(linked: LinkedPuzzle, rules: Variant) -> Puzzle:
+    values = [
+        int(g) if g != "." else int(e) if e != "." else 0
+        for g, e in zip(linked.givens, linked.entries, strict=True)
+    ]
+    check_clashes(values, rules)
+    givens = sum(1 << c for c, g in enumerate(linked.givens) if g != ".")
+    assert linked.candidates is not None
+    exclusions = [0 if values[c] else 0x1FF & ~linked.candidates[c] for c in range(81)]
+    grid = Grid(values, givens, exclusions, rules)
+    solution = unique_solution(grid)
+    for cell, digit in enumerate(solution):
+        if values[cell] and values[cell] != digit:
+            raise _refuse("puzzle.position.wrong-value", cell=Cell(cell), digit=values[cell])
+        if not values[cell] and not grid.candidates[cell] >> (digit - 1) & 1:
+            raise _refuse("puzzle.position.missing-mark", cell=Cell(cell), digit=digit)
+    grid.unique = True
+    return Puzzle(grid, solution)
+
+
+__all__ = [
+    "FPUZZLES",
+    "SUDOKUPAD",
+    "SUDOKUWIKI",
+    "LinkedPuzzle",
+    "fpuzzles_json",
+    "fpuzzles_link",
+    "is_puzzle_link",
+    "load_link",
+    "read_link",
+    "scl_json",
+    "scl_link",
+    "sudokupad_link",
+]
