@@ -13,6 +13,7 @@
     python -m bench proof-search --every 5   # could forcing proofs be shorter than the hint's?
     python -m bench rungs --every 5   # where the slowest solves spend their time, rung by rung
     python -m bench languages --count 25   # every step in de/fr/ja, and the web app's cost
+    python -m bench links --count 100   # f-puzzles and SudokuPad links written and read back
     python -m bench practice-pool   # the positions Practise serves, and what they cost
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
@@ -270,6 +271,10 @@ if __name__ == "__main__":
         from .languages import main as languages_main
 
         sys.exit(languages_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["links"]:
+        from .links import main as links_main
+
+        sys.exit(links_main(sys.argv[2:]))
     if sys.argv[1:2] == ["practice-pool"]:
         from .practice_pool import main as practice_pool_main
 
