@@ -13,9 +13,12 @@ from typing import TextIO
 from engine import (
     CLASSIC,
     LADDER,
+    Puzzle,
     PuzzleError,
     Technique,
     Variant,
+    is_puzzle_link,
+    load_link,
     load_puzzle,
     next_step,
     solve_path,
@@ -27,10 +30,18 @@ from . import output
 from .sources import looks_like_a_path, puzzle_texts, single_puzzle_text
 
 
+def read_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
+    """The puzzle every command reads: a link (f-puzzles, SudokuPad, SudokuWiki) or f-puzzles
+    JSON, whose own variant wins over `variant`, or a puzzle written out."""
+    if is_puzzle_link(text):
+        return load_link(text, variant)
+    return load_puzzle(text, variant)
+
+
 def _explain_error(error: PuzzleError, text: str, source: str) -> str:
     """The engine's message, plus a word when the argument was probably a mistyped file name."""
     message = str(error)
-    if text == source and looks_like_a_path(source):
+    if text == source and looks_like_a_path(source) and not is_puzzle_link(source):
         message += f" (No file named {source!r} exists either.)"
     return message
 
@@ -48,7 +59,7 @@ def solve(
     had_error = False
     for text in puzzle_texts(source, stdin):
         try:
-            puzzle = load_puzzle(text, variant)
+            puzzle = read_puzzle(text, variant)
         except PuzzleError as error:
             had_error = True
             message = _explain_error(error, text, source)
@@ -85,7 +96,7 @@ def hint(
     """The nudge, then the explanation. 0 when the position was read (even if stuck), 1 if not."""
     text = single_puzzle_text(source, stdin)
     try:
-        puzzle = load_puzzle(text, variant)
+        puzzle = read_puzzle(text, variant)
     except PuzzleError as error:
         print(f"sudoku-hint: {_explain_error(error, text, source)}", file=err)
         return 1

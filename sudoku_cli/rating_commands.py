@@ -8,12 +8,12 @@ import sys
 import time
 from typing import TextIO
 
-from engine import PuzzleError, load_puzzle, solve_path, technique, to_string
+from engine import PuzzleError, solve_path, technique, to_string
 from engine import generate as generate_puzzle
 from engine import rate as rate_grid
 
 from . import output
-from .commands import _explain_error
+from .commands import _explain_error, read_puzzle
 from .sources import puzzle_texts, single_puzzle_text
 
 
@@ -23,7 +23,7 @@ def rate(source: str, as_json: bool, out: TextIO, stdin: TextIO) -> int:
     for text in puzzle_texts(source, stdin):
         shown = text.strip()
         try:
-            puzzle = load_puzzle(text)
+            puzzle = read_puzzle(text)
         except PuzzleError as error:
             had_error = True
             message = _explain_error(error, text, source)
@@ -60,7 +60,7 @@ def path(source: str, out: TextIO, err: TextIO, stdin: TextIO) -> int:
     """The whole solution path, runs of one technique grouped as HoDoKu's path view does."""
     text = single_puzzle_text(source, stdin)
     try:
-        puzzle = load_puzzle(text)
+        puzzle = read_puzzle(text)
     except PuzzleError as error:
         print(f"sudoku-hint: {_explain_error(error, text, source)}", file=err)
         return 1

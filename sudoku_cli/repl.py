@@ -2,6 +2,7 @@
 
 Commands (one per line):
   n.<81 cells>   n;<rcv;rcv...>   load a puzzle (81-cell form or row-column-value triples)
+  n <link>       load an f-puzzles, SudokuPad or SudokuWiki link (its variant wins)
   > or .         one step forward        < or ,   one step back
   r              run as far as the techniques go
   !              reset to the loaded puzzle
@@ -26,11 +27,11 @@ from engine import (
     Variant,
     analysis_listing,
     board_picture,
-    load_puzzle,
     words,
 )
 from engine import to_string as grid_string
 
+from .commands import read_puzzle
 from .output import step_title
 
 PROMPT = "sudoku> "
@@ -109,7 +110,7 @@ class Repl:
 
     # ----- commands ------------------------------------------------------------
     def load(self, text: str) -> None:
-        puzzle = load_puzzle(text, self.variant)
+        puzzle = read_puzzle(text, self.variant)
         self.stepper = Stepper(puzzle.grid, self.ladder)
         self.say(f"Loaded {grid_string(puzzle.grid)}")
         self.show_board()

@@ -12,12 +12,12 @@ from engine import (
     Variant,
     is_exchange_form,
     load_position,
-    load_puzzle,
     technique,
     why_not,
 )
 
 from . import output
+from .commands import read_puzzle
 from .sources import single_puzzle_text
 
 CELL = re.compile(r"^[rR]([1-9])[cC]([1-9])$")
@@ -59,7 +59,7 @@ def why(
         return 2
     text = single_puzzle_text(source, stdin)
     try:
-        puzzle = load_position(text) if is_exchange_form(text) else load_puzzle(text, variant)
+        puzzle = load_position(text) if is_exchange_form(text) else read_puzzle(text, variant)
     except PuzzleError as error:
         print(f"sudoku-hint: {error}", file=err)
         return 1
