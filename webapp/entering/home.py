@@ -10,6 +10,8 @@ from engine import (
     VARIANT_TITLES,
     PuzzleError,
     is_exchange_form,
+    is_puzzle_link,
+    load_link,
     load_position,
     load_puzzle,
     variant_named,
@@ -81,9 +83,18 @@ def start() -> Response:
             title, level = builtin_name(builtin)
             words = builtin_words(builtin)
         else:
-            variant = forms.variant(request.form)
+            try:
+                variant = forms.variant(request.form)
+            except forms.FieldError:
+                if not is_puzzle_link(request.form.get("puzzle", "")):
+                    raise
+                variant = CLASSIC  # a link says its own variant: the form's does not matter
             text = forms.puzzle_text(request.form)
-        if variant is CLASSIC and is_exchange_form(text):
+        if is_puzzle_link(text):
+            # f-puzzles, SudokuPad, SudokuWiki: the link's variant wins over the form's (a
+            # SudokuWiki link has none, so the form's is used).
+            puzzle = load_link(text, variant)
+        elif variant is CLASSIC and is_exchange_form(text):
             # A position with pencil marks (HoDoKu, SudokuWiki, Simple Sudoku print them).
             puzzle = load_position(text)
         else:

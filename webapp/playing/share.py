@@ -1,5 +1,6 @@
 """Taking a game elsewhere, and the spoilers a player asks for on purpose: the
-position to copy (81 characters, pencil-mark grid, HoDoKu line, SudokuWiki link),
+position to copy (81 characters, pencil-mark grid, HoDoKu line, SudokuWiki, f-puzzles
+and SudokuPad links),
 the puzzle's rating, and the whole solution path."""
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from engine import (
     apply_step,
     cell_name,
     eliminations_text,
+    fpuzzles_link,
     hodoku_line,
     pencil_grid,
     placements_text,
     solve_path,
+    sudokupad_link,
     sudokuwiki_link,
     variant_named,
 )
@@ -67,6 +70,9 @@ def share(game_id: str) -> str:
         pencil=pencil_grid(grid),
         hodoku=hodoku_line(grid),
         sudokuwiki=sudokuwiki_link(grid),
+        # The puzzle (its givens and rules) for the apps setters use, every variant we play.
+        fpuzzles=fpuzzles_link(grid),
+        sudokupad=sudokupad_link(grid),
     )
 
 
