@@ -1,8 +1,9 @@
 """The ladder: every technique the engine knows, easiest first. The only registry.
 
-Each entry is data (id, name, tier, score, finder); the solving loop walks
-this table and names no technique itself. Scores follow HoDoKu's defaults so
-ratings are comparable with what players know.
+Each entry is data (id, short code, tier, score, finder; the name a player calls it
+comes from engine/technique_names.py, where the explanations read it too); the
+solving loop walks this table and names no technique itself. Scores follow HoDoKu's
+defaults so ratings are comparable with what players know.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from ..grid import Grid
 from ..step import Step
+from ..technique_names import NAMES
 from . import (
     als_chains,
     chains,
@@ -44,6 +46,10 @@ class Technique:
     finder: Finder
 
 
+def _rung(technique_id: str, short: str, tier: str, score: int, finder: Finder) -> Technique:
+    return Technique(technique_id, NAMES[technique_id], short, tier, score, finder)
+
+
 # Rungs are independent but for two couplings, each through Grid.derived (keys in
 # engine/memo.py), so that work done for one rung is not done again by the next:
 #
@@ -57,166 +63,67 @@ class Technique:
 #   tables (memo.FORCING_CHAIN_TABLES). So nets must run after chains on the same
 #   position, as the ladder orders them.
 LADDER: tuple[Technique, ...] = (
-    Technique("full-house", "Full House", "FH", EASY, 4, singles.full_house),
-    Technique("naked-single", "Naked Single", "NS", EASY, 4, singles.naked_single),
-    Technique("hidden-single", "Hidden Single", "HS", EASY, 14, singles.hidden_single),
-    Technique("locked-pair", "Locked Pair", "LP", MEDIUM, 40, subsets.locked_subsets(2)),
-    Technique("locked-triple", "Locked Triple", "LT", MEDIUM, 60, subsets.locked_subsets(3)),
-    Technique(
-        "locked-candidates-pointing",
-        "Locked Candidates (Pointing)",
-        "LC1",
-        MEDIUM,
-        50,
-        intersections.pointing,
-    ),
-    Technique(
-        "locked-candidates-claiming",
-        "Locked Candidates (Claiming)",
-        "LC2",
-        MEDIUM,
-        50,
-        intersections.claiming,
-    ),
-    Technique("naked-pair", "Naked Pair", "NP", MEDIUM, 60, subsets.naked_subsets(2)),
-    Technique("hidden-pair", "Hidden Pair", "HP", MEDIUM, 70, subsets.hidden_subsets(2)),
-    Technique("naked-triple", "Naked Triple", "NT", MEDIUM, 80, subsets.naked_subsets(3)),
-    Technique("hidden-triple", "Hidden Triple", "HT", MEDIUM, 100, subsets.hidden_subsets(3)),
-    Technique("naked-quad", "Naked Quad", "NQ", HARD, 120, subsets.naked_subsets(4)),
-    Technique("hidden-quad", "Hidden Quad", "HQ", HARD, 150, subsets.hidden_subsets(4)),
-    Technique("x-wing", "X-Wing", "X", HARD, 140, fish.basic_fish(2)),
-    Technique("swordfish", "Swordfish", "SF", HARD, 150, fish.basic_fish(3)),
-    Technique("jellyfish", "Jellyfish", "JF", HARD, 160, fish.basic_fish(4)),
-    Technique("remote-pair", "Remote Pair", "RP", HARD, 110, wings.remote_pair),
-    Technique("bug-plus-1", "BUG+1", "BUG", HARD, 100, uniqueness.bug_plus_1),
-    Technique("skyscraper", "Skyscraper", "SK", HARD, 130, single_digit.skyscraper),
-    Technique("two-string-kite", "2-String Kite", "2SK", HARD, 150, single_digit.two_string_kite),
-    Technique("turbot-fish", "Turbot Fish", "TF", HARD, 120, single_digit.turbot_fish),
-    Technique("empty-rectangle", "Empty Rectangle", "ER", HARD, 120, single_digit.empty_rectangle),
-    Technique("w-wing", "W-Wing", "W", HARD, 150, wings.w_wing),
-    Technique("xy-wing", "XY-Wing", "XY", HARD, 160, wings.xy_wing),
-    Technique("xyz-wing", "XYZ-Wing", "XYZ", HARD, 180, wings.xyz_wing),
-    Technique(
-        "unique-rectangle-1",
-        "Unique Rectangle Type 1",
-        "UR1",
-        HARD,
-        100,
-        uniqueness.unique_rectangle_1,
-    ),
-    Technique(
-        "unique-rectangle-2",
-        "Unique Rectangle Type 2",
-        "UR2",
-        HARD,
-        100,
-        uniqueness.unique_rectangle_2,
-    ),
-    Technique(
-        "unique-rectangle-3",
-        "Unique Rectangle Type 3",
-        "UR3",
-        HARD,
-        100,
-        uniqueness.unique_rectangle_3,
-    ),
-    Technique(
-        "unique-rectangle-4",
-        "Unique Rectangle Type 4",
-        "UR4",
-        HARD,
-        100,
-        uniqueness.unique_rectangle_4,
-    ),
-    Technique(
-        "unique-rectangle-5",
-        "Unique Rectangle Type 5",
-        "UR5",
-        HARD,
-        100,
-        uniqueness.unique_rectangle_5,
-    ),
-    Technique(
-        "unique-rectangle-6",
-        "Unique Rectangle Type 6",
-        "UR6",
-        HARD,
-        100,
-        uniqueness.unique_rectangle_6,
-    ),
-    Technique("hidden-rectangle", "Hidden Rectangle", "HR", HARD, 100, uniqueness.hidden_rectangle),
-    Technique(
-        "avoidable-rectangle-1",
-        "Avoidable Rectangle Type 1",
-        "AR1",
-        HARD,
-        100,
-        uniqueness.avoidable_rectangle_1,
-    ),
-    Technique(
-        "avoidable-rectangle-2",
-        "Avoidable Rectangle Type 2",
-        "AR2",
-        HARD,
-        100,
-        uniqueness.avoidable_rectangle_2,
-    ),
-    Technique("finned-x-wing", "Finned X-Wing", "FXW", HARD, 130, fish.finned_fish(2, False)),
-    Technique("sashimi-x-wing", "Sashimi X-Wing", "SXW", HARD, 150, fish.finned_fish(2, True)),
-    Technique(
-        "finned-swordfish", "Finned Swordfish", "FSF", UNFAIR, 200, fish.finned_fish(3, False)
-    ),
-    Technique(
-        "sashimi-swordfish", "Sashimi Swordfish", "SSF", UNFAIR, 240, fish.finned_fish(3, True)
-    ),
-    Technique(
-        "finned-jellyfish", "Finned Jellyfish", "FJF", UNFAIR, 250, fish.finned_fish(4, False)
-    ),
-    Technique(
-        "sashimi-jellyfish", "Sashimi Jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)
-    ),
-    Technique("wxyz-wing", "WXYZ-Wing", "WXYZ", UNFAIR, 240, wings.wxyz_wing),
-    Technique("sue-de-coq", "Sue de Coq", "SDC", UNFAIR, 250, sue_de_coq.sue_de_coq),
+    _rung("full-house", "FH", EASY, 4, singles.full_house),
+    _rung("naked-single", "NS", EASY, 4, singles.naked_single),
+    _rung("hidden-single", "HS", EASY, 14, singles.hidden_single),
+    _rung("locked-pair", "LP", MEDIUM, 40, subsets.locked_subsets(2)),
+    _rung("locked-triple", "LT", MEDIUM, 60, subsets.locked_subsets(3)),
+    _rung("locked-candidates-pointing", "LC1", MEDIUM, 50, intersections.pointing),
+    _rung("locked-candidates-claiming", "LC2", MEDIUM, 50, intersections.claiming),
+    _rung("naked-pair", "NP", MEDIUM, 60, subsets.naked_subsets(2)),
+    _rung("hidden-pair", "HP", MEDIUM, 70, subsets.hidden_subsets(2)),
+    _rung("naked-triple", "NT", MEDIUM, 80, subsets.naked_subsets(3)),
+    _rung("hidden-triple", "HT", MEDIUM, 100, subsets.hidden_subsets(3)),
+    _rung("naked-quad", "NQ", HARD, 120, subsets.naked_subsets(4)),
+    _rung("hidden-quad", "HQ", HARD, 150, subsets.hidden_subsets(4)),
+    _rung("x-wing", "X", HARD, 140, fish.basic_fish(2)),
+    _rung("swordfish", "SF", HARD, 150, fish.basic_fish(3)),
+    _rung("jellyfish", "JF", HARD, 160, fish.basic_fish(4)),
+    _rung("remote-pair", "RP", HARD, 110, wings.remote_pair),
+    _rung("bug-plus-1", "BUG", HARD, 100, uniqueness.bug_plus_1),
+    _rung("skyscraper", "SK", HARD, 130, single_digit.skyscraper),
+    _rung("two-string-kite", "2SK", HARD, 150, single_digit.two_string_kite),
+    _rung("turbot-fish", "TF", HARD, 120, single_digit.turbot_fish),
+    _rung("empty-rectangle", "ER", HARD, 120, single_digit.empty_rectangle),
+    _rung("w-wing", "W", HARD, 150, wings.w_wing),
+    _rung("xy-wing", "XY", HARD, 160, wings.xy_wing),
+    _rung("xyz-wing", "XYZ", HARD, 180, wings.xyz_wing),
+    _rung("unique-rectangle-1", "UR1", HARD, 100, uniqueness.unique_rectangle_1),
+    _rung("unique-rectangle-2", "UR2", HARD, 100, uniqueness.unique_rectangle_2),
+    _rung("unique-rectangle-3", "UR3", HARD, 100, uniqueness.unique_rectangle_3),
+    _rung("unique-rectangle-4", "UR4", HARD, 100, uniqueness.unique_rectangle_4),
+    _rung("unique-rectangle-5", "UR5", HARD, 100, uniqueness.unique_rectangle_5),
+    _rung("unique-rectangle-6", "UR6", HARD, 100, uniqueness.unique_rectangle_6),
+    _rung("hidden-rectangle", "HR", HARD, 100, uniqueness.hidden_rectangle),
+    _rung("avoidable-rectangle-1", "AR1", HARD, 100, uniqueness.avoidable_rectangle_1),
+    _rung("avoidable-rectangle-2", "AR2", HARD, 100, uniqueness.avoidable_rectangle_2),
+    _rung("finned-x-wing", "FXW", HARD, 130, fish.finned_fish(2, False)),
+    _rung("sashimi-x-wing", "SXW", HARD, 150, fish.finned_fish(2, True)),
+    _rung("finned-swordfish", "FSF", UNFAIR, 200, fish.finned_fish(3, False)),
+    _rung("sashimi-swordfish", "SSF", UNFAIR, 240, fish.finned_fish(3, True)),
+    _rung("finned-jellyfish", "FJF", UNFAIR, 250, fish.finned_fish(4, False)),
+    _rung("sashimi-jellyfish", "SJF", UNFAIR, 260, fish.finned_fish(4, True)),
+    _rung("wxyz-wing", "WXYZ", UNFAIR, 240, wings.wxyz_wing),
+    _rung("sue-de-coq", "SDC", UNFAIR, 250, sue_de_coq.sue_de_coq),
     # HoDoKu grades colouring Hard but searches for it after
     # Unfair rungs; it is Unfair here, as DESIGN.md has it, so tiers rise along the ladder.
-    Technique(
-        "simple-colours-trap",
-        "Simple Colours (Trap)",
-        "SC1",
-        UNFAIR,
-        150,
-        colouring.simple_colours("trap"),
-    ),
-    Technique(
-        "simple-colours-wrap",
-        "Simple Colours (Wrap)",
-        "SC2",
-        UNFAIR,
-        150,
-        colouring.simple_colours("wrap"),
-    ),
-    Technique("multi-colours-1", "Multi-Colours 1", "MC1", UNFAIR, 200, colouring.multi_colours(1)),
-    Technique("multi-colours-2", "Multi-Colours 2", "MC2", UNFAIR, 200, colouring.multi_colours(2)),
-    Technique("x-chain", "X-Chain", "XC", UNFAIR, 260, chains.x_chain),
-    Technique("xy-chain", "XY-Chain", "XYC", UNFAIR, 260, chains.xy_chain),
-    Technique("nice-loop", "Nice Loop / AIC", "NL", UNFAIR, 280, chains.nice_loop),
-    Technique(
-        "grouped-nice-loop",
-        "Grouped Nice Loop / AIC",
-        "GNL",
-        UNFAIR,
-        300,
-        chains.grouped_nice_loop,
-    ),
-    Technique("als-xz", "ALS-XZ", "AXZ", UNFAIR, 300, als_chains.als_xz),
-    Technique("als-xy-wing", "ALS-XY-Wing", "AXY", UNFAIR, 320, als_chains.als_xy_wing),
-    Technique("als-chain", "ALS Chain", "ACH", UNFAIR, 340, als_chains.als_chain),
-    Technique("death-blossom", "Death Blossom", "DB", UNFAIR, 360, als_chains.death_blossom),
-    Technique("forcing-chain", "Forcing Chain", "FC", EXTREME, 500, forcing.forcing_chain),
-    Technique("forcing-net", "Forcing Net", "FN", EXTREME, 700, forcing.forcing_net),
+    _rung("simple-colours-trap", "SC1", UNFAIR, 150, colouring.simple_colours("trap")),
+    _rung("simple-colours-wrap", "SC2", UNFAIR, 150, colouring.simple_colours("wrap")),
+    _rung("multi-colours-1", "MC1", UNFAIR, 200, colouring.multi_colours(1)),
+    _rung("multi-colours-2", "MC2", UNFAIR, 200, colouring.multi_colours(2)),
+    _rung("x-chain", "XC", UNFAIR, 260, chains.x_chain),
+    _rung("xy-chain", "XYC", UNFAIR, 260, chains.xy_chain),
+    _rung("nice-loop", "NL", UNFAIR, 280, chains.nice_loop),
+    _rung("grouped-nice-loop", "GNL", UNFAIR, 300, chains.grouped_nice_loop),
+    _rung("als-xz", "AXZ", UNFAIR, 300, als_chains.als_xz),
+    _rung("als-xy-wing", "AXY", UNFAIR, 320, als_chains.als_xy_wing),
+    _rung("als-chain", "ACH", UNFAIR, 340, als_chains.als_chain),
+    _rung("death-blossom", "DB", UNFAIR, 360, als_chains.death_blossom),
+    _rung("forcing-chain", "FC", EXTREME, 500, forcing.forcing_chain),
+    _rung("forcing-net", "FN", EXTREME, 700, forcing.forcing_net),
     # The last resort: a candidate assumed and refuted, checked against the brute-force
     # solution, so the ladder never runs out on a puzzle with one solution.
-    Technique("verified-trial", "Verified Trial", "TRY", EXTREME, 10000, trial.trial),
+    _rung("verified-trial", "TRY", EXTREME, 10000, trial.trial),
 )
 
 BY_ID = {t.id: t for t in LADDER}

@@ -6,6 +6,7 @@ module; this file gathers them into one table.
 
 from __future__ import annotations
 
+from ...technique_names import NAMES
 from ..render import Language
 from . import (
     about,
@@ -57,12 +58,6 @@ def _messages() -> dict[str, object]:
     return table
 
 
-def _technique_name(technique_id: str) -> str:
-    from ...techniques import technique
-
-    return technique(technique_id).name
-
-
 ENGLISH = Language(
     code="en",
     messages=_messages(),  # type: ignore[arg-type]
@@ -82,7 +77,7 @@ ENGLISH = Language(
     },
     list_words={"and": "and", "or": "or"},
     fact_templates={True: "{cell} is {digit}", False: "{cell} is not {digit}"},
-    technique_names=_technique_name,
+    technique_names=NAMES.__getitem__,
     number_words={
         "word": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
         "all": {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"},
