@@ -15,6 +15,9 @@
     python -m bench languages --count 25   # every step in de/fr/ja, and the web app's cost
     python -m bench links --count 100   # f-puzzles and SudokuPad links written and read back
     python -m bench practice-pool   # the positions Practise serves, and what they cost
+    python -m bench fuzz --requests 3000 --seed 1   # hostile input against a live server
+    python -m bench entry-check --count 1000   # the editor's live check on partial grids
+    python -m bench trace-hint --way   # the modules a hint request passes through
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -275,6 +278,18 @@ if __name__ == "__main__":
         from .links import main as links_main
 
         sys.exit(links_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["entry-check"]:
+        from .entry import run as entry_main
+
+        sys.exit(entry_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["trace-hint"]:
+        from .trace import run as trace_main
+
+        sys.exit(trace_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["fuzz"]:
+        from .fuzz import main as fuzz_main
+
+        sys.exit(fuzz_main(sys.argv[2:]))
     if sys.argv[1:2] == ["practice-pool"]:
         from .practice_pool import main as practice_pool_main
 

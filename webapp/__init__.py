@@ -96,23 +96,25 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from .entering import home, levels
+    from .entering import enter, home, levels
     from .learning import practice, progress
     from .page import language, theme, titles
     from .playing import game, share
-    from .serving import errors, health, hx, limits, logmask
+    from .serving import bodies, errors, health, hx, limits, logmask
     from .storage import backup, players, store
 
     store.init_app(app)
     backup.init_app(app)
     hx.init_app(app)
     errors.init_app(app)
+    bodies.init_app(app)
     CSRFProtect(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(game.bp)
     app.register_blueprint(health.bp)
     app.register_blueprint(share.bp)
     app.register_blueprint(levels.bp)
+    app.register_blueprint(enter.bp)
     app.register_blueprint(practice.bp)
     app.register_blueprint(progress.bp)
     players.init_app(app)

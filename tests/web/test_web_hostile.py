@@ -311,3 +311,43 @@ def test_stalled_chunked_posts_hold_no_worker_of_a_real_gunicorn(tmp_path: Path)
             server.wait(timeout=30)
         except subprocess.TimeoutExpired:
             server.kill()
+
+
+def test_a_multipart_part_with_no_name_is_a_400_not_a_500(client: FlaskClient) -> None:
+    body = (
+        b"--b\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n"
+        b"--b\r\nContent-Disposition: form-data; name=\"theme\"\r\n\r\ndark\r\n--b--\r\n"
+    )
+    for path in ("/theme", "/games", "/enter/check"):
+        response = client.post(
+            path, data=body, content_type="multipart/form-data; boundary=b"
+        )
+        assert response.status_code == 400, path
+
+
+IMPOSSIBLE = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+
+
+def test_norvigs_impossible_puzzle_is_refused_at_once(client: FlaskClient) -> None:
+    token = fields_of(client.get("/"))["csrf_token"]
+    started = time.process_time()
+    response = client.post("/games", data={"csrf_token": token, "puzzle": IMPOSSIBLE})
+    assert response.status_code == 422
+    assert b"no solution" in response.data
+    assert time.process_time() - started < 2  # was 46 s (the figure lives in the bench)
+
+
+def test_a_puzzle_past_the_search_budget_is_a_422_too_hard(
+    client: FlaskClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import engine.puzzle
+    from engine import SearchTooLong
+
+    def gives_up(*args: object, **kwargs: object) -> int:
+        raise SearchTooLong(50_000)
+
+    monkeypatch.setattr(engine.puzzle, "count_solutions", gives_up)
+    token = fields_of(client.get("/"))["csrf_token"]
+    response = client.post("/games", data={"csrf_token": token, "puzzle": PUZZLE})
+    assert response.status_code == 422
+    assert b"too hard to check" in response.data

@@ -26,6 +26,7 @@ from ..serving.hx import is_htmx
 from ..serving.limits import creates_games
 from ..storage.players import my_games
 from ..storage.store import db, new_game
+from .editor import EditorView, editor_view
 from .puzzles import builtin_name, builtin_words, builtins, by_difficulty, by_variant, ratings
 
 bp = Blueprint("home", __name__)
@@ -41,13 +42,20 @@ def index() -> str:
     variant = args.get("variant", "classic")
     if layout and variant == "classic":
         variant = "jigsaw"
-    return render_template("home.html", **_form_context(typed, "", variant, layout))
+    return render_template("home.html", **home_context(typed, "", variant, layout))
 
 
-def _form_context(
-    typed: str = "", error: str = "", variant: str = "classic", layout: str = ""
+def home_context(
+    typed: str = "",
+    error: str = "",
+    variant: str = "classic",
+    layout: str = "",
+    editor: EditorView | None = None,
 ) -> dict[str, object]:
+    """What the home page shows: the editor (empty, or as a refused Start left it), the
+    paste box (empty, or as refused), and the other ways in."""
     return {
+        "editor": editor or editor_view(),
         "puzzle_text": typed,
         "error": error,
         "variant": variant if variant in forms.VARIANTS else "classic",
@@ -118,7 +126,7 @@ def start() -> Response:
 def _refuse(message: str, status: int) -> Response:
     """Show the message next to the input and keep what was typed and chosen."""
     form = request.form
-    context = _form_context(
+    context = home_context(
         form.get("puzzle", ""), message, form.get("variant", ""), form.get("layout", "")
     )
     template = "partials/_new_game.html" if is_htmx() else "home.html"

@@ -26,3 +26,9 @@ def translations() -> NullTranslations:
 def gettext(string: str, **variables: object) -> str:
     text = translations().ugettext(string)
     return text % variables if variables else text
+
+
+def ngettext(singular: str, plural: str, count: int, **variables: object) -> str:
+    """The form for `count` (the catalog's plural rule); %(count)s is the count."""
+    text = translations().ungettext(singular, plural, count)
+    return text % {"count": count, **variables}

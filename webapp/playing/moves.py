@@ -9,6 +9,7 @@ states back and never re-run a rule.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from flask import current_app
 
@@ -360,3 +361,11 @@ class Play:
         self.game.keep_markers(self.markers)
         self.game.hint = None
         self.game.hint_level = 0
+
+
+def enter_own_digits(game: Game, digits: Mapping[int, int]) -> None:
+    """The digits a player had written before bringing the puzzle here: each a move of
+    the new game, in reading order, so Undo takes them back and Check my board reads them."""
+    play = Play(game)
+    for cell, digit in sorted(digits.items()):
+        play.enter(cell, digit)

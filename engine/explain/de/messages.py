@@ -892,6 +892,10 @@ MESSAGES: dict[str, object] = {
         "Den Kandidaten von {cell} fehlt die {digit}, ihre Lösungsziffer."
     ),
     "puzzle.no-solution": "Dieses Rätsel hat keine Lösung: seine Vorgaben widersprechen sich.",
+    "puzzle.too-hard": (
+        "Dieses Rätsel ist zu schwer zu prüfen: Der Nachweis einer einzigen Lösung würde zu "
+        "lange dauern. Prüfen Sie Ihre Eingabe oder ergänzen Sie eine Vorgabe."
+    ),
     "puzzle.several-solutions": (
         "Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht allein mit Logik lösen."
     ),

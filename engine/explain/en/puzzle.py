@@ -40,6 +40,10 @@ MESSAGES = {
         "The pencil marks of {cell} leave out {digit}, its solution digit."
     ),
     "puzzle.no-solution": "This puzzle has no solution: its givens contradict each other.",
+    "puzzle.too-hard": (
+        "This puzzle is too hard to check: proving it has one solution would take too long. "
+        "Check your typing, or add a given."
+    ),
     "puzzle.several-solutions": (
         "This puzzle has more than one solution, so it cannot be solved by logic alone."
     ),

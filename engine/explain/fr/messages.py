@@ -935,6 +935,10 @@ MESSAGES: dict[str, object] = {
     "puzzle.no-solution": (
         "Cette grille n'a pas de solution : ses données se contredisent."
     ),
+    "puzzle.too-hard": (
+        "Cette grille est trop difficile à vérifier : prouver qu'elle n'a qu'une solution "
+        "prendrait trop de temps. Vérifiez votre saisie ou ajoutez un chiffre donné."
+    ),
     "puzzle.several-solutions": (
         "Cette grille a plus d'une solution, elle ne peut donc pas se résoudre par la seule "
         "logique."

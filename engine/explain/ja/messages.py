@@ -713,6 +713,10 @@ MESSAGES: dict[str, object] = {
     "puzzle.position.wrong-value": "{cell}は{digit}ですが、解の数字ではありません。",
     "puzzle.position.missing-mark": "{cell}のメモに解の数字{digit}がありません。",
     "puzzle.no-solution": "この問題には解がありません：問題の数字が互いに矛盾しています。",
+    "puzzle.too-hard": (
+        "この問題は難しすぎて確認できません。解が1つだと示すのに時間がかかりすぎます。"
+        "入力を確認するか、初期数字を足してください。"
+    ),
     "puzzle.several-solutions": "この問題は解が2つ以上あるため、論理だけでは解けません。",
     "layout.length": "ジグソーの配置は81マスすべての領域を示します。この配置は{count}文字です",
     "layout.regions": "ジグソーの配置は9つの領域からなります。この配置は{count}領域です",

@@ -1,0 +1,94 @@
+"""Checking a puzzle while it is typed in: clashes, a cell with no digit left, and how many
+solutions, with a cell where two of them differ.
+
+What a player typing a newspaper puzzle needs to hear after each digit: two givens that
+clash (a typo), a cell the givens leave no digit for, "one solution: ready", or where a
+second solution differs (a given missing or mistyped there, or near).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .brute_force import SearchTooLong, solutions
+from .houses import Variant
+
+# Fewer givens than this never make a classic puzzle with one solution (McGuire et al.).
+FEWEST_CLASSIC_GIVENS = 17
+# An editor check answers within a few milliseconds: a search that needs more nodes
+# than this is "too hard to check while typing" (Start checks it with the full budget).
+TYPING_BUDGET = 5_000
+
+
+@dataclass(frozen=True)
+class Clash:
+    """Two givens of one digit in one house (first < second, cell numbers 0..80)."""
+
+    first: int
+    second: int
+    digit: int
+
+
+@dataclass(frozen=True)
+class EntryCheck:
+    givens: int
+    clashes: tuple[Clash, ...]
+    empty_cell: int | None  # a cell the givens leave no digit for
+    solutions: int | None  # 0, 1 or 2 (two or more); None when not searched
+    differs_at: int | None  # a cell where two solutions differ
+    differing_digits: tuple[int, int] | None  # its digit in each of the two
+    too_few: bool  # a classic puzzle under 17 givens: several solutions, not searched
+    too_hard: bool  # the search ran out of its budget
+
+
+def clashes(values: list[int], variant: Variant) -> tuple[Clash, ...]:
+    """Every pair of equal digits in a house of the variant, each pair once."""
+    found: set[Clash] = set()
+    for house in variant.houses:
+        seen: dict[int, list[int]] = {}
+        for cell in house.cells:
+            if values[cell]:
+                seen.setdefault(values[cell], []).append(cell)
+        for digit, cells in seen.items():
+            for i, first in enumerate(cells):
+                for second in cells[i + 1 :]:
+                    found.add(Clash(min(first, second), max(first, second), digit))
+    return tuple(sorted(found, key=lambda c: (c.first, c.second, c.digit)))
+
+
+def empty_cell(values: list[int], variant: Variant) -> int | None:
+    """The first open cell whose peers already hold all nine digits."""
+    for cell in range(81):
+        if values[cell]:
+            continue
+        seen = 0
+        for peer in variant.peers[cell]:
+            if values[peer]:
+                seen |= 1 << values[peer]
+        if seen == 0b1111111110:
+            return cell
+    return None
+
+
+def check_entry(
+    values: list[int], variant: Variant, budget: int | None = TYPING_BUDGET
+) -> EntryCheck:
+    """What the editor says of the digits typed so far."""
+    givens = sum(1 for v in values if v)
+    found = clashes(values, variant)
+    dead = None if found else empty_cell(values, variant)
+    too_few = variant.name == "classic" and givens < FEWEST_CLASSIC_GIVENS
+    if found or dead is not None:
+        return EntryCheck(givens, found, dead, 0, None, None, too_few, False)
+    if too_few:
+        return EntryCheck(givens, (), None, None, None, None, True, False)
+    try:
+        answers = solutions(values, variant, 2, budget=budget)
+    except SearchTooLong:
+        return EntryCheck(givens, (), None, None, None, None, False, True)
+    differs_at = digits = None
+    if len(answers) == 2:
+        first, second = answers
+        differs_at = next(c for c in range(81) if first[c] != second[c])
+        digits = (first[differs_at], second[differs_at])
+    return EntryCheck(givens, (), None, len(answers), differs_at, digits, False, False)

@@ -1,0 +1,188 @@
+// The puzzle editor's keys: a digit fills the cell and moves on, so a row is typed in one
+// go; Backspace, Delete, 0 and . clear; the arrow keys move. The form works without this
+// script (81 inputs and a text field for your own digits); htmx checks as you type.
+(function () {
+  "use strict";
+
+  var last = 0; // the cell the pad types into: the last one focused
+
+  function form() {
+    return document.getElementById("editor");
+  }
+
+  function cells() {
+    var editor = form();
+    return editor ? editor.querySelectorAll('input[name="cell"]') : [];
+  }
+
+  function indexOf(input) {
+    return Number(input.id.slice(1));
+  }
+
+  function typingOwn() {
+    var chosen = form().querySelector('input[name="typing"]:checked');
+    return chosen !== null && chosen.value === "own";
+  }
+
+  // The player's own digits as the form sends them: 81 characters, "." for the rest.
+  function keepOwn() {
+    var field = document.getElementById("editor-own");
+    if (!field) {
+      return;
+    }
+    var text = "";
+    cells().forEach(function (input) {
+      text += input.dataset.own && input.value ? input.value : ".";
+    });
+    field.value = text;
+  }
+
+  function fill(input, digit) {
+    var cell = input.parentElement;
+    if (digit) {
+      input.value = String(digit);
+      var own = typingOwn();
+      if (own) {
+        input.dataset.own = "1";
+      } else {
+        delete input.dataset.own;
+      }
+      cell.classList.toggle("own", own);
+      cell.classList.toggle("given", !own);
+      cell.classList.remove("open");
+    } else {
+      input.value = "";
+      delete input.dataset.own;
+      cell.classList.remove("own", "given");
+      cell.classList.add("open");
+    }
+    keepOwn();
+    // htmx listens for this (hx-trigger="typed"): a value set by script fires no input event.
+    input.dispatchEvent(new CustomEvent("typed", { bubbles: true }));
+  }
+
+  function go(index) {
+    var all = cells();
+    if (index < 0 || index >= all.length) {
+      return;
+    }
+    all[index].focus();
+    all[index].select();
+  }
+
+  var MOVES = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
+
+  function onKey(event) {
+    var input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== "cell") {
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) {
+      return;
+    }
+    var index = indexOf(input);
+    var key = event.key;
+    if (key >= "1" && key <= "9") {
+      event.preventDefault();
+      fill(input, Number(key));
+      go(index + 1);
+    } else if (key === "0" || key === "." || key === " ") {
+      event.preventDefault();
+      fill(input, 0);
+      go(index + 1);
+    } else if (key === "Delete") {
+      event.preventDefault();
+      fill(input, 0);
+    } else if (key === "Backspace") {
+      event.preventDefault();
+      if (input.value) {
+        fill(input, 0);
+      } else if (index > 0) {
+        go(index - 1);
+        fill(cells()[index - 1], 0);
+      }
+    } else if (Object.prototype.hasOwnProperty.call(MOVES, key)) {
+      event.preventDefault();
+      var next = index + MOVES[key];
+      if (next >= 0 && next < 81) {
+        go(next);
+      }
+    } else if (key.length === 1) {
+      event.preventDefault(); // a cell holds one digit and nothing else
+    }
+  }
+
+  // Phones' keyboards may send no key name: read what the input now holds instead.
+  function onInput(event) {
+    var input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== "cell") {
+      return;
+    }
+    var digits = input.value.replace(/[^1-9]/g, "");
+    var digit = digits ? Number(digits.slice(-1)) : 0;
+    fill(input, digit);
+    if (digit) {
+      go(indexOf(input) + 1);
+    }
+  }
+
+  function onFocus(event) {
+    var input = event.target;
+    if (input instanceof HTMLInputElement && input.name === "cell") {
+      last = indexOf(input);
+      input.select();
+    }
+  }
+
+  function onPad(event) {
+    var key = event.target.closest(".editor-pad .key");
+    if (!key) {
+      return;
+    }
+    var input = cells()[last];
+    var digit = Number(key.dataset.digit);
+    fill(input, digit);
+    go(digit ? Math.min(last + 1, 80) : last);
+  }
+
+  // The status line names cells (a clash, a cell with no digit left, where two solutions
+  // differ): mark them on the board, for the eye and for screen readers.
+  function markNamed() {
+    var status = document.getElementById("entry-status");
+    if (!status || !form()) {
+      return;
+    }
+    var named = (status.dataset.marked || "").split(" ").filter(Boolean).map(Number);
+    cells().forEach(function (input, index) {
+      var marked = named.indexOf(index) >= 0;
+      input.parentElement.classList.toggle("conflict", marked);
+      if (marked) {
+        input.setAttribute("aria-invalid", "true");
+        input.setAttribute("aria-describedby", "entry-status");
+      } else {
+        input.removeAttribute("aria-invalid");
+        input.removeAttribute("aria-describedby");
+      }
+    });
+  }
+
+  function start() {
+    var editor = form();
+    if (!editor || editor.dataset.ready) {
+      return;
+    }
+    editor.dataset.ready = "1";
+    editor.classList.add("scripted");
+    editor.addEventListener("keydown", onKey);
+    editor.addEventListener("input", onInput);
+    editor.addEventListener("focusin", onFocus);
+    editor.addEventListener("click", onPad);
+  }
+
+  document.addEventListener("DOMContentLoaded", start);
+  document.addEventListener("htmx:load", function () {
+    start();
+    markNamed();
+  });
+  document.addEventListener("htmx:afterSwap", markNamed);
+})();

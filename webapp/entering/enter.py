@@ -1,0 +1,121 @@
+"""Enter a puzzle: an empty board to type the givens into, checked while typing, and the
+player's own digits so far, which the game starts with as moves.
+
+The form is 81 inputs named `cell`, row by row, and `own`: the player's digits as an
+81-character string (the script keeps it from the cells typed in "My digits" mode; without
+JavaScript it is a text field). A cell's digit is a given unless `own` holds the same digit
+there. Start refuses exactly as the paste box does (engine.load_puzzle's words).
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
+
+from engine import CLASSIC, PuzzleError, Variant, cell_name, check_entry, load_puzzle
+
+from ..page import forms
+from ..page.i18n import gettext as _
+from ..page.language import said
+from ..page.titles import title_words
+from ..playing import enter_own_digits
+from ..serving.hx import is_htmx
+from ..serving.limits import creates_games
+from ..storage.store import db, new_game
+from .editor import CELLS, EditorView, Typed, editor_view, read_typed
+from .home import home_context
+
+bp = Blueprint("editor", __name__, url_prefix="/enter")
+
+
+def _read() -> tuple[Typed, Variant, str]:
+    form = request.form
+    typed = read_typed(form, form.getlist("cell"))
+    return typed, forms.variant(form), form.get("layout", "")[: forms.MAX_LAYOUT_LENGTH]
+
+
+@bp.post("/check")
+def check() -> Response:
+    """The status line for what is typed so far (htmx, debounced as the player types)."""
+    try:
+        typed, variant, layout = _read()
+    except forms.FieldError as refusal:
+        return make_response(
+            render_template("partials/_entry_status.html", editor=None, message=refusal.message),
+            refusal.status,
+        )
+    view = editor_view(typed, variant, layout)
+    return make_response(render_template("partials/_entry_status.html", editor=view), 200)
+
+
+@bp.post("/board")
+def board() -> Response:
+    """The editor redrawn for another variant, with what was typed kept."""
+    form = request.form
+    try:
+        typed = read_typed(form, form.getlist("cell"))
+    except forms.FieldError:
+        typed = Typed([0] * CELLS, [0] * CELLS)
+    layout = form.get("layout", "")[: forms.MAX_LAYOUT_LENGTH]
+    try:
+        variant = forms.variant(form)
+        message = ""
+    except forms.FieldError as refusal:
+        variant, message = CLASSIC, refusal.message
+    view = editor_view(typed, variant, layout, message)
+    return make_response(_editor_html(view), 200)
+
+
+@bp.post("")
+@creates_games
+def start() -> Response:
+    """Start the typed puzzle: refused as a pasted one would be, else a game whose givens
+    are the given cells and whose first moves are the player's own digits."""
+    form = request.form
+    try:
+        typed, variant, layout = _read()
+    except forms.FieldError as refusal:
+        return _refuse(None, CLASSIC, form.get("layout", ""), refusal.message, refusal.status)
+    try:
+        puzzle = load_puzzle(typed.puzzle, variant)
+    except PuzzleError as refusal:
+        return _refuse(typed, variant, layout, said(refusal.reason), 422)
+    clashes_with_own = check_entry(typed.everything, variant, budget=0).clashes
+    if clashes_with_own:
+        first = clashes_with_own[0]
+        return _refuse(
+            typed,
+            variant,
+            layout,
+            _(
+                "%(first)s and %(second)s both hold %(digit)s.",
+                first=cell_name(first.first),
+                second=cell_name(first.second),
+                digit=first.digit,
+            ),
+            422,
+        )
+    game = new_game(db(), puzzle, _("Entered puzzle"), "", title_words("entered"))
+    own = {c: d for c, d in enumerate(typed.own) if d}
+    if own:
+        db().flush()  # the row's defaults (empty notes, no markers) before the first move
+        enter_own_digits(game, own)
+    db().commit()
+    url = url_for("game.show", game_id=game.id)
+    if is_htmx():
+        response = make_response("", 200)
+        response.headers["HX-Redirect"] = url
+        return response
+    return redirect(url, 303)  # type: ignore[return-value]
+
+
+def _refuse(
+    typed: Typed | None, variant: Variant, layout: str, message: str, status: int
+) -> Response:
+    view = editor_view(typed, variant, layout, message)
+    if is_htmx():
+        return make_response(_editor_html(view), status)
+    return make_response(render_template("home.html", **home_context(editor=view)), status)
+
+
+def _editor_html(view: EditorView) -> str:
+    return render_template("partials/_editor.html", editor=view, variants=forms.VARIANTS)
