@@ -1,27 +1,22 @@
 """The optional compiled part of the engine: a few hot searches in C, each the same
 search as the Python code beside it, which stays the reference and the fallback.
 
+Every engine/compiled/_*.c is one extension module, engine.compiled._<name>, built in
+place by `pip install -e` (scripts/setup); engine/native.py is the only importer.
 Everything else is in pyproject.toml. `optional=True`: where no C compiler is at
 hand the install goes on without them, and the engine runs in pure Python.
 """
 
+from pathlib import Path
+
 from setuptools import Extension, setup
 
-HEADERS = ["engine/_bits.h", "engine/_houses.h"]
+COMPILED = Path("engine/compiled")
+HEADERS = sorted(str(h) for h in COMPILED.glob("_*.h"))
 
 setup(
     ext_modules=[
-        Extension(name, [source], depends=HEADERS, optional=True)
-        for name, source in (
-            ("engine._als_walk", "engine/_als_walk.c"),
-            ("engine._wings", "engine/_wings.c"),
-            ("engine._fish", "engine/_fish.c"),
-            ("engine._intersections", "engine/_intersections.c"),
-            ("engine._singles", "engine/_singles.c"),
-            ("engine._subsets", "engine/_subsets.c"),
-            ("engine._sue_de_coq", "engine/_sue_de_coq.c"),
-            ("engine._chains", "engine/_chains.c"),
-            ("engine._tables", "engine/_tables.c"),
-        )
+        Extension(f"engine.compiled.{source.stem}", [str(source)], depends=HEADERS, optional=True)
+        for source in sorted(COMPILED.glob("_*.c"))
     ]
 )

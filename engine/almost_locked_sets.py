@@ -43,7 +43,7 @@ from .notation import cells_text, digits_text
 
 ALL_CELLS = (1 << 81) - 1
 
-# The pairing and the chain walk compiled (engine/_als_walk.c) where built;
+# The pairing and the chain walk compiled (engine/compiled/_als_walk.c) where built;
 # _pair and ChainReach below are the same in Python, the reference and the fallback.
 _als_walk = compiled("_als_walk")
 

@@ -313,7 +313,7 @@ class Coverage:
         return self._members
 
     def compiled_for(self, imp: object) -> object:
-        """The compiled rounds' Cover (engine._tables) of these groups for their Imp:
+        """The compiled rounds' Cover (engine.compiled._tables) of these groups for their Imp:
         each group's rank in the order ``covered`` lists groups (cells, rows, boxes,
         columns, each by its anchor node, then the extra houses), worked out without
         the shape tables."""

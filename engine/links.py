@@ -101,7 +101,7 @@ class _Layout:
     house_segments: tuple[tuple[int, ...], ...]  # house -> segments lying inside it
 
 
-# The graph built compiled (engine/_chains.c, build_graph) where built; LinkGraph's own
+# The graph built compiled (engine/compiled/_chains.c, build_graph) where built; LinkGraph's own
 # loops are the reference and the fallback.
 _chains_c = compiled("_chains")
 
@@ -186,7 +186,7 @@ class LinkGraph:
         self.variant = variant
         self.positions = positions
         self.grouped = grouped
-        # The chain walk's own reading of the graph (engine._chains.Graph), made with the
+        # The chain walk's own reading of the graph (engine.compiled._chains.Graph), made with the
         # graph when it is built compiled, else by the first compiled walk that asks.
         self.compiled: object = None
         if _chains_c is not None:  # the same fields, built in C

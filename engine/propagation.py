@@ -549,7 +549,7 @@ class Tables:
     """
 
     def __new__(cls, *args: object, **kwargs: object) -> Tables:
-        # The rounds run compiled (engine/_tables.c) where built: the same tables.
+        # The rounds run compiled (engine/compiled/_tables.c) where built: the same tables.
         if cls is Tables and _tables_c is not None:
             return object.__new__(CompiledTables)
         return object.__new__(cls)
@@ -767,7 +767,7 @@ class Tables:
         return bad
 
 
-# The rounds compiled (engine/_tables.c) where built; Tables' Python rounds are the
+# The rounds compiled (engine/compiled/_tables.c) where built; Tables' Python rounds are the
 # reference and the fallback.
 _tables_c = compiled("_tables")
 
@@ -779,7 +779,7 @@ _COMPILED_IMP: memo.Recent[tuple[Implications, object]] = memo.Recent(
 
 
 def compiled_implications(imp: Implications) -> object:
-    """The compiled rounds' reading of `imp` (engine._tables.Imp), made once."""
+    """The compiled rounds' reading of `imp` (engine.compiled._tables.Imp), made once."""
     for kept, compiled_imp in _COMPILED_IMP:
         if kept is imp:
             return compiled_imp
@@ -791,7 +791,7 @@ def compiled_implications(imp: Implications) -> object:
 
 
 class CompiledTables(Tables):
-    """Tables whose rounds run in engine/_tables.c: the same rounds, changed literals
+    """Tables whose rounds run in engine/compiled/_tables.c: the same rounds, changed literals
     in the same order, the same contradictions; ``reach`` reads the compiled state."""
 
     def __init__(

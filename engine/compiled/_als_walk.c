@@ -310,7 +310,7 @@ static PyMethodDef Table_methods[] = {
 static PySequenceMethods Table_sequence = {.sq_length = (lenfunc)Table_len};
 
 static PyTypeObject TableType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._als_walk.Table",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._als_walk.Table",
     .tp_basicsize = sizeof(Table),
     .tp_dealloc = (destructor)Table_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -926,7 +926,7 @@ static PyMethodDef Walk_methods[] = {
 };
 
 static PyTypeObject WalkType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._als_walk.Walk",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._als_walk.Walk",
     .tp_basicsize = sizeof(Walk),
     .tp_dealloc = (destructor)Walk_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -1233,7 +1233,7 @@ static PyMethodDef module_functions[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._als_walk",
+    PyModuleDef_HEAD_INIT, "engine.compiled._als_walk",
     "The ALS chain walk, compiled (see engine/almost_locked_sets.py).", -1, module_functions,
 };
 

@@ -115,7 +115,7 @@ static const uint64_t *partners_of(Graph *g, int node) {
 }
 
 static PyTypeObject GraphType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._chains.Graph",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._chains.Graph",
     .tp_basicsize = sizeof(Graph),
     .tp_dealloc = (destructor)Graph_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -423,7 +423,7 @@ static PyMethodDef Search_methods[] = {
 };
 
 static PyTypeObject SearchType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._chains.Search",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._chains.Search",
     .tp_basicsize = sizeof(Search),
     .tp_dealloc = (destructor)Search_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -745,7 +745,7 @@ static PyMethodDef functions[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._chains",
+    PyModuleDef_HEAD_INIT, "engine.compiled._chains",
     "The link graph and the chain searches' breadth-first walk, compiled "
     "(see engine/links.py and engine/techniques/chains.py).",
     -1, functions,

@@ -171,7 +171,7 @@ static PyMethodDef functions[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._fish",
+    PyModuleDef_HEAD_INIT, "engine.compiled._fish",
     "The finned and sashimi fish search, compiled (see engine/techniques/fish.py).", -1,
     functions,
 };

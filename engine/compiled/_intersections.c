@@ -122,7 +122,7 @@ static PyMethodDef Meeting_methods[] = {
 };
 
 static PyTypeObject MeetingType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._intersections.Meeting",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._intersections.Meeting",
     .tp_basicsize = sizeof(Meeting),
     .tp_dealloc = (destructor)Meeting_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -133,7 +133,7 @@ static PyTypeObject MeetingType = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._intersections",
+    PyModuleDef_HEAD_INIT, "engine.compiled._intersections",
     "The locked candidates search, compiled (see engine/techniques/intersections.py).", -1,
     NULL,
 };

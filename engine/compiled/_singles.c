@@ -97,7 +97,7 @@ static PyMethodDef Houses_methods[] = {
 };
 
 static PyTypeObject HousesType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._singles.Houses",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._singles.Houses",
     .tp_basicsize = sizeof(Houses),
     .tp_dealloc = (destructor)Houses_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -108,7 +108,7 @@ static PyTypeObject HousesType = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._singles",
+    PyModuleDef_HEAD_INIT, "engine.compiled._singles",
     "The singles' scans, compiled (see engine/techniques/singles.py).", -1, NULL,
 };
 

@@ -311,7 +311,7 @@ static PyMethodDef Houses_methods[] = {
 };
 
 static PyTypeObject HousesType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._subsets.Houses",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._subsets.Houses",
     .tp_basicsize = sizeof(Houses),
     .tp_dealloc = (destructor)Houses_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -322,7 +322,7 @@ static PyTypeObject HousesType = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._subsets",
+    PyModuleDef_HEAD_INIT, "engine.compiled._subsets",
     "The subset searches, compiled (see engine/techniques/subsets.py).", -1, NULL,
 };
 

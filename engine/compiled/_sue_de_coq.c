@@ -167,7 +167,7 @@ static PyMethodDef functions[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._sue_de_coq",
+    PyModuleDef_HEAD_INIT, "engine.compiled._sue_de_coq",
     "Sue de Coq's per box-and-line search, compiled (see engine/techniques/sue_de_coq.py).", -1,
     functions,
 };

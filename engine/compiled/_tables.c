@@ -141,7 +141,7 @@ static int Imp_init(Imp *self, PyObject *args, PyObject *kwds) {
 }
 
 static PyTypeObject ImpType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Imp",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._tables.Imp",
     .tp_basicsize = sizeof(Imp),
     .tp_dealloc = (destructor)Imp_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -306,7 +306,7 @@ static PyMappingMethods Round_mapping = {
 };
 
 static PyTypeObject RoundType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Round",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._tables.Round",
     .tp_basicsize = sizeof(Round),
     .tp_dealloc = (destructor)Round_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -728,7 +728,7 @@ static int Cover_init(Cover *self, PyObject *args, PyObject *kwds) {
 }
 
 static PyTypeObject CoverType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Cover",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._tables.Cover",
     .tp_basicsize = sizeof(Cover),
     .tp_dealloc = (destructor)Cover_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -885,7 +885,7 @@ static PySequenceMethods Core_sequence = {
 };
 
 static PyTypeObject CoreType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine._tables.Core",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "engine.compiled._tables.Core",
     .tp_basicsize = sizeof(Core),
     .tp_dealloc = (destructor)Core_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -900,7 +900,7 @@ static PyTypeObject CoreType = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._tables",
+    PyModuleDef_HEAD_INIT, "engine.compiled._tables",
     "The rounds of forcing's tables, compiled (see engine/propagation.py).", -1, NULL,
 };
 

@@ -135,7 +135,7 @@ static PyMethodDef functions[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "engine._wings",
+    PyModuleDef_HEAD_INIT, "engine.compiled._wings",
     "The WXYZ-Wing search, compiled (see engine/techniques/wings.py).", -1, functions,
 };
 

@@ -201,7 +201,7 @@ def _links(family: _Family) -> Callable[[Grid], tuple[list, Sequence]]:
 
 _LINKS = {family.id: _links(family) for family in (X_CHAIN, XY_CHAIN, NICE_LOOP, GROUPED_NICE_LOOP)}
 
-# The walk compiled (engine/_chains.c) where built; _PythonWalk below is the same walk,
+# The walk compiled (engine/compiled/_chains.c) where built; _PythonWalk below is the same walk,
 # the reference and the fallback.
 _chains_c = compiled("_chains")
 

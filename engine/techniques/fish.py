@@ -321,7 +321,7 @@ def _finned(grid: Grid, n: int, sashimi: bool) -> Iterator[Step]:
             yield _finned_step(n, *fish)
 
 
-# The same search compiled (engine/_fish.c) where built; the loops below are the
+# The same search compiled (engine/compiled/_fish.c) where built; the loops below are the
 # reference and the fallback.
 _fish = compiled("_fish")
 

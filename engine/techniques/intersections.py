@@ -29,7 +29,7 @@ def claiming(grid: Grid) -> Iterator[Step]:
     yield from _locked(grid, from_box=False)
 
 
-# The same search compiled (engine/_intersections.c) where built; the loops below are
+# The same search compiled (engine/compiled/_intersections.c) where built; the loops below are
 # the reference and the fallback.
 _intersections = compiled("_intersections")
 

@@ -12,7 +12,7 @@ from ..houses import Variant
 from ..native import compiled
 from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
 
-# The scans compiled (engine/_singles.c) where built; the loops below are the reference
+# The scans compiled (engine/compiled/_singles.c) where built; the loops below are the reference
 # and the fallback.
 _singles = compiled("_singles")
 
@@ -31,7 +31,7 @@ def _hint_order(variant: Variant) -> tuple[int, ...]:
 
 
 def houses_for_compiled(variant: Variant) -> tuple[tuple[int, ...], tuple, tuple[bool, ...]]:
-    """The houses as the compiled scans take them (engine/_houses.h): the indices in
+    """The houses as the compiled scans take them (engine/compiled/_houses.h): the indices in
     hint order, and every house's cells and whether it is a box."""
     houses = variant.houses
     return (

@@ -22,7 +22,7 @@ from ..native import compiled
 from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
 from .singles import houses_for_compiled, houses_in_hint_order
 
-# The searches compiled (engine/_subsets.c) where built; the loops below are the
+# The searches compiled (engine/compiled/_subsets.c) where built; the loops below are the
 # reference and the fallback.
 _subsets = compiled("_subsets")
 

@@ -122,7 +122,7 @@ def _crossings(variant: Variant) -> tuple[tuple[int, tuple[int, ...]], ...]:
 # changes few of them: the patterns of each box-line pair are kept by content.
 _PAIR_PATTERNS: ContentMemo[tuple] = ContentMemo("sue-de-coq")
 
-# _pair_patterns compiled (engine/_sue_de_coq.c) where built; the Python below is the
+# _pair_patterns compiled (engine/compiled/_sue_de_coq.c) where built; the Python below is the
 # reference and the fallback.
 _sue_de_coq = compiled("_sue_de_coq")
 

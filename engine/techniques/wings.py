@@ -505,7 +505,7 @@ def _rp_step(
 # ----- WXYZ-Wing -------------------------------------------------------------------
 
 
-# The same search compiled (engine/_wings.c) where built; the loops below are the
+# The same search compiled (engine/compiled/_wings.c) where built; the loops below are the
 # reference and the fallback.
 _wings = compiled("_wings")
 

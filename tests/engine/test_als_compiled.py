@@ -1,5 +1,5 @@
 """The compiled ALS sets, pairing, chain walk and Death Blossom stems
-(engine/_als_walk.c) against the Python ones.
+(engine/compiled/_als_walk.c) against the Python ones.
 
 The Python code is the reference and the fallback where the module is not built:
 along real solves, the compiled results must be the Python results, value for
@@ -33,7 +33,8 @@ COMPILED = als_module._als_walk
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._als_walk is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._als_walk is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 ALS_RUNGS = tuple(

@@ -1,4 +1,4 @@
-"""The compiled link graph and chain walk (engine/_chains.c) against the Python ones
+"""The compiled link graph and chain walk (engine/compiled/_chains.c) against the Python ones
 (LinkGraph, _PythonWalk): the same graph, the same levels, the same pairs of ends in
 the same order, the same history, and so the same X-Chains, XY-Chains and nice loops,
 along real solves of every variant."""
@@ -17,7 +17,8 @@ COMPILED = chains._chains_c
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._chains is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._chains is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 FAMILIES = (chains.X_CHAIN, chains.XY_CHAIN, chains.NICE_LOOP, chains.GROUPED_NICE_LOOP)

@@ -1,4 +1,4 @@
-"""The compiled finned and sashimi fish search (engine/_fish.c) against the Python one:
+"""The compiled finned and sashimi fish search (engine/compiled/_fish.c) against the Python one:
 the same fish, in the same order, for every digit's line masks along real solves and
 for random masks, and the same steps with the same words."""
 
@@ -17,7 +17,8 @@ COMPILED = fish._fish
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._fish is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._fish is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 FINNED_RUNGS = [fish.finned_fish(n, sashimi) for n in (2, 3, 4) for sashimi in (False, True)]

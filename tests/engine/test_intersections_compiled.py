@@ -1,4 +1,4 @@
-"""The compiled locked candidates search (engine/_intersections.c) against the Python
+"""The compiled locked candidates search (engine/compiled/_intersections.c) against the Python
 one: the same findings in the same order, pointing and claiming, along real solves of
 every variant (X-Sudoku's diagonals and Colour Sudoku's groups meet boxes and lines too)."""
 
@@ -13,7 +13,7 @@ COMPILED = intersections._intersections
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._intersections is not built (no C compiler at setup) "
+    reason="engine.compiled._intersections is not built (no C compiler at setup) "
     "or SUDOKU_PURE_PYTHON is set",
 )
 

@@ -1,4 +1,4 @@
-"""The compiled singles' scans (engine/_singles.c) against the Python ones: the same
+"""The compiled singles' scans (engine/compiled/_singles.c) against the Python ones: the same
 lone cells and hidden singles in the same order, and the same full house and hidden
 single steps, along real solves of every variant (whose extra houses take part)."""
 
@@ -13,7 +13,8 @@ COMPILED = singles._singles
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._singles is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._singles is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 

@@ -1,4 +1,4 @@
-"""The compiled subset searches (engine/_subsets.c) against the Python ones: the same
+"""The compiled subset searches (engine/compiled/_subsets.c) against the Python ones: the same
 naked, hidden and locked pairs, triples and quads, in the same order, and the same
 steps, along real solves of every variant."""
 
@@ -14,7 +14,8 @@ COMPILED = subsets._subsets
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._subsets is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._subsets is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 SEARCHES = (subsets._naked_found, subsets._hidden_found, subsets._locked_found)

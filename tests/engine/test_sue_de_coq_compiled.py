@@ -1,4 +1,4 @@
-"""The compiled Sue de Coq search of one box and one line (engine/_sue_de_coq.c)
+"""The compiled Sue de Coq search of one box and one line (engine/compiled/_sue_de_coq.c)
 against the Python one: the same patterns in the same order, box by line, along real
 solves of every variant, and the same steps."""
 
@@ -15,7 +15,8 @@ COMPILED = sue_de_coq._sue_de_coq
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._sue_de_coq is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._sue_de_coq is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 

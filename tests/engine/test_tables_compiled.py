@@ -1,4 +1,4 @@
-"""The compiled rounds of forcing's tables (engine/_tables.c) against Tables' Python
+"""The compiled rounds of forcing's tables (engine/compiled/_tables.c) against Tables' Python
 rounds: the same changed literals in the same order (forcing explains the first
 findings it meets), the same contradictions, reach and findings, forked or carried,
 and so the same forcing chains and nets, words and links included."""
@@ -18,7 +18,8 @@ COMPILED = propagation._tables_c
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._tables is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._tables is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 

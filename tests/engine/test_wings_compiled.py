@@ -1,4 +1,4 @@
-"""The compiled WXYZ-Wing search (engine/_wings.c) against the Python one: the same
+"""The compiled WXYZ-Wing search (engine/compiled/_wings.c) against the Python one: the same
 wings, in the same order, with the same words, along real solves of every variant."""
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ COMPILED = wings._wings
 
 pytestmark = pytest.mark.skipif(
     COMPILED is None,
-    reason="engine._wings is not built (no C compiler at setup) or SUDOKU_PURE_PYTHON is set",
+    reason="engine.compiled._wings is not built (no C compiler at setup) "
+    "or SUDOKU_PURE_PYTHON is set",
 )
 
 
