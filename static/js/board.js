@@ -80,7 +80,25 @@
         if (!brush) button.removeAttribute("aria-pressed");
       }
     });
+    paintWhyNot(target, selected);
     if (focus && target) target.firstElementChild.focus();
+  }
+
+  // "Why can't r1c1 be…" in the hint panel follows the selected cell: shown for an empty
+  // cell, with a button for each of its candidates (the board's data-p).
+  function paintWhyNot(target, cell) {
+    var form = byId("why-not");
+    if (!form) return;
+    var open = !!target && target.dataset.v === "0";
+    form.hidden = !open;
+    if (!open) return;
+    var name = "r" + (Math.floor(cell / 9) + 1) + "c" + ((cell % 9) + 1);
+    var title = byId("why-not-title");
+    if (title) title.textContent = (form.dataset.title || "").replace("{cell}", name);
+    var possible = target.dataset.p || "";
+    form.querySelectorAll("button[name=digit]").forEach(function (button) {
+      button.hidden = possible.indexOf(button.value) < 0;
+    });
   }
 
   // Pencil mode is the page's own state: an answer to Shift+digit is rendered in pencil
@@ -285,11 +303,9 @@
       var number = Number(digit ? digit[1] : key);
       if (whyNext) {
         whyNext = false;
-        var choice = byId("why-digit");
-        if (choice) {
-          choice.value = String(number);
-          press("why-go", event);
-        }
+        // The digit's button in the hint panel, shown or not: a digit that is no candidate
+        // there is answered too (nothing to rule out).
+        press("why-" + number, event);
         return;
       }
       if (filterNext) {

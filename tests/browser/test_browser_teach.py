@@ -110,7 +110,7 @@ def test_without_javascript_the_steps_are_plain_links(
         # (axe runs in the page's JavaScript, so it checks this markup in the tests above.)
 
 
-def test_why_not_from_the_tools_and_from_the_keyboard(
+def test_why_not_from_the_hint_panel_and_from_the_keyboard(
     looked_at: Page, live_server: str, puzzles: dict
 ) -> None:
     page = looked_at
@@ -125,10 +125,18 @@ def test_why_not_from_the_tools_and_from_the_keyboard(
         if d != puzzle.solution[cell] and puzzle.grid.candidates[cell] >> (d - 1) & 1
     )
     name = f"r{cell // 9 + 1}c{cell % 9 + 1}"
+    why = page.locator("#why-not")
+    expect(why).to_be_hidden()  # no cell selected yet
     page.click(f"#c{cell}")
-    page.locator("#controls details.tools summary").click()
-    page.select_option("#why-digit", str(wrong))
-    page.click("#why-go")
+    # Where the player looks: the hint panel asks about the selected cell's candidates.
+    expect(why).to_be_visible()
+    expect(page.locator("#why-not-title")).to_have_text(f"Why can't {name} be…")
+    shown = [d for d in range(1, 10) if puzzle.grid.candidates[cell] >> (d - 1) & 1]
+    expect(page.locator("#why-not button[name=digit]:visible")).to_have_text(
+        [str(d) for d in shown]
+    )
+    assert serious_violations(page) == []
+    page.click(f"#why-{wrong}")
     expect(page.locator("#hint-panel")).to_contain_text(f"Why can't {name} be {wrong}?")
     expect(page.locator("#apply-hint")).to_be_visible()
     assert serious_violations(page) == []
@@ -139,3 +147,40 @@ def test_why_not_from_the_tools_and_from_the_keyboard(
     expect(page.locator("#hint-panel")).to_contain_text(
         f"Nothing rules out {puzzle.solution[cell]} in {name}"
     )
+
+    # Another cell, picked without a request: the panel follows the selection.
+    other = next(
+        c for c in range(81)
+        if c != cell and not puzzle.grid.values[c]
+        and puzzle.grid.candidates[c] != puzzle.grid.candidates[cell]
+    )
+    page.click(f"#c{other}")
+    expect(page.locator("#why-not-title")).to_have_text(
+        f"Why can't r{other // 9 + 1}c{other % 9 + 1} be…"
+    )
+    shown = [d for d in range(1, 10) if puzzle.grid.candidates[other] >> (d - 1) & 1]
+    expect(page.locator("#why-not button[name=digit]:visible")).to_have_text(
+        [str(d) for d in shown]
+    )
+    given = next(c for c in range(81) if puzzle.grid.values[c])
+    page.click(f"#c{given}")
+    expect(why).to_be_hidden()
+
+
+def test_why_not_without_javascript(browser: Browser, live_server: str, puzzles: dict) -> None:
+    puzzle = load_puzzle(puzzles["hard"])
+    cell = next(c for c in range(81) if not puzzle.grid.values[c])
+    wrong = next(
+        d for d in range(1, 10)
+        if d != puzzle.solution[cell] and puzzle.grid.candidates[cell] >> (d - 1) & 1
+    )
+    name = f"r{cell // 9 + 1}c{cell % 9 + 1}"
+    with page_on(browser, "phone", java_script_enabled=False) as page:
+        start(page, live_server, puzzles["hard"])
+        expect(page.locator("#why-not")).to_be_hidden()
+        page.click(f"#c{cell}")  # a link: the page comes back with the cell selected
+        expect(page).to_have_url(re.compile(rf"\?cell={cell}$"))
+        expect(page.locator("#why-not-title")).to_have_text(f"Why can't {name} be…")
+        page.click(f"#why-{wrong}")
+        expect(page.locator("#hint-panel")).to_contain_text(f"Why can't {name} be {wrong}?")
+        expect(page.locator("#apply-hint")).to_be_visible()

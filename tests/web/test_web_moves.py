@@ -251,8 +251,9 @@ def test_a_move_answers_with_only_what_it_changed(hx_player, puzzles) -> None:
     hx_player.start(puzzle=puzzles["hard"])
     first, second = empty_cells(hx_player)[:2]
     answer = hx_player.post("move", cell=first, digit=7)
-    # The pad's counts and undo/redo, not the whole controls; hint and steps unchanged.
-    assert regions_in(answer.data) == {"status", "pad", "undo", "redo"}
+    # The pad's counts and undo/redo, not the whole controls; hint and steps unchanged,
+    # but for the hint panel's "Why can't … be…", which follows the board's candidates.
+    assert regions_in(answer.data) == {"status", "pad", "undo", "redo", "why-not"}
     assert b'id="undo"' in answer.data and b'id="redo" aria-keyshortcuts="Control+Y" ' \
         b'aria-disabled="true"' in answer.data
     # A hint shown, then a move: the move clears the hint, so the panel comes along once.

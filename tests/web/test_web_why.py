@@ -3,6 +3,8 @@ Apply), a solution digit is said plainly, and a mistake that decides it comes fi
 
 from __future__ import annotations
 
+import re
+
 from web_helpers import Player
 
 from engine import load_puzzle
@@ -91,3 +93,69 @@ def test_refusals_keep_the_state_and_say_why(hx_player: Player, puzzles) -> None
     response = hx_player.post("why", cell=5, digit=12)
     assert response.status_code == 400
     assert hx_player.state()["board"] == before["board"]
+
+
+def why_form(page: str) -> str:
+    """The hint panel's "Why can't … be…" form."""
+    panel = page.split('id="hint-panel"', 1)[1].split("</section>", 1)[0]
+    assert '<form id="why-not"' in panel
+    return panel.split('<form id="why-not"', 1)[1].split("</form>", 1)[0]
+
+
+def test_the_hint_panel_offers_the_selected_cells_candidates(player: Player, puzzles) -> None:
+    """Select a cell (a plain link: no JavaScript needed) and the hint panel asks "Why
+    can't r1c2 be…" with a button for each of its candidates, posting to the why route."""
+    puzzle = puzzles["hard"]
+    player.start(puzzle)
+    grid = load_puzzle(puzzle).grid
+    cell, digit = doubted(puzzle)
+    name = f"r{cell // 9 + 1}c{cell % 9 + 1}"
+    form = why_form(player.page(f"?cell={cell}").data.decode())
+    assert not form.split(">", 1)[0].endswith(" hidden")
+    assert f"Why can&#39;t {name} be…" in form or f"Why can't {name} be…" in form
+    assert f'action="{player.game_url}/why"' in form and f'name="cell" value="{cell}"' in form
+    for d in range(1, 10):
+        tag = rf'<button type="submit" name="digit" value="{d}" id="why-{d}"[^>]*>'
+        button = re.search(tag, form)
+        assert button is not None
+        possible = bool(grid.candidates[cell] >> (d - 1) & 1)
+        assert button.group(0).endswith(" hidden>") != possible, d
+    # The button posts what the form holds: the answer comes in the panel.
+    player.post("why", cell=cell, digit=digit)
+    assert f"Why can&#39;t {name} be {digit}?" in player.followed.data.decode()
+
+
+def test_no_cell_or_a_filled_one_shows_no_question(player: Player, puzzles) -> None:
+    puzzle = puzzles["hard"]
+    player.start(puzzle)
+    given = next(c for c, ch in enumerate(puzzle) if ch not in ".0")
+    for query in ("", f"?cell={given}"):
+        form = why_form(player.page(query).data.decode())
+        assert form.split(">", 1)[0].endswith(" hidden")
+
+
+def test_every_cell_carries_its_candidates_for_the_page_script(hx_player: Player, puzzles) -> None:
+    """The page script follows the selection without a request: each cell says its
+    candidates (data-p), whether the board shows them or not, in every answer."""
+    puzzle = puzzles["hard"]
+    hx_player.start(puzzle)
+    hx_player.post("candidates")  # pencil marks hidden: data-c is empty, data-p is not
+    grid = load_puzzle(puzzle).grid
+    html = hx_player.post("hint").data.decode()
+    found = dict(re.findall(r'data-cell="(\d+)"[^>]*data-p="(\d*)"', html))
+    assert len(found) == 81
+    for c in range(81):
+        expected = "" if grid.values[c] else "".join(
+            str(d) for d in range(1, 10) if grid.candidates[c] >> (d - 1) & 1
+        )
+        assert found[str(c)] == expected
+
+
+def test_the_question_is_asked_in_the_page_language(player: Player, puzzles) -> None:
+    puzzle = puzzles["hard"]
+    player.start(puzzle)
+    cell, _digit = doubted(puzzle)
+    player.client.set_cookie("lang", "ja")
+    form = why_form(player.page(f"?cell={cell}").data.decode())
+    assert f"なぜr{cell // 9 + 1}c{cell % 9 + 1}は…になれないの？" in form
+    assert 'data-title="なぜ{cell}は…になれないの？"' in form  # for the page script

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant
+from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant, cell_name
 
 from ..page.forms import ViewState
 from ..page.i18n import gettext as _
@@ -35,6 +35,7 @@ class CellView:
     candidates: str = ""  # the marks shown, as digits, for the page script's highlight
     selected: bool = False
     block: Markup | None = None  # the marks' HTML when known ahead (no hint roles)
+    possible: int = 0  # the engine's candidates (whatever the marks show), for "Why not?"
 
     def td(self, url: str, suffix: str) -> str:
         """The cell's <td>, with the game's address and the view's suffix escaped already
@@ -48,6 +49,7 @@ class CellView:
         return (
             f'<td class="{self.classes}" role="gridcell" data-cell="{self.index}" '
             f'data-h="{self.houses}" data-v="{self.value}" data-c="{self.candidates}" '
+            f'data-p="{DIGITS_TEXT[self.possible]}" '
             f'aria-selected="{"true" if self.selected else "false"}">'
             f'<a id="c{self.index}" href="{url}?cell={self.index}{suffix}" '
             f'aria-label="{escape(self.label)}">{inner}</a></td>'
@@ -64,6 +66,9 @@ def marks_html(marks: tuple[Mark, ...]) -> Markup:
         )
     )
 
+
+# A candidate mask as its digits ("1479"), for the page script.
+DIGITS_TEXT = tuple("".join(str(d) for d in DIGITS_IN[mask]) for mask in range(512))
 
 # The blocks without a hint's roles, one per set of marks shown: most cells of every board.
 PLAIN_MARKS = tuple(
@@ -120,10 +125,26 @@ def _variant_look(variant: Variant) -> VariantLook:
 
 
 @dataclass(frozen=True)
+class WhyNot:
+    cell: str  # "r1c1"
+    digits: tuple[int, ...]  # the cell's candidates, each a question to ask
+
+
+@dataclass(frozen=True)
 class BoardView:
     rows: list[list[CellView]]
     classes: str
     overlay: Overlay | None = None
+
+    def why_not(self, cell: int | None) -> WhyNot | None:
+        """What the hint panel offers to ask about the selected cell: the digits still
+        possible there (the ones "why not?" can answer), or None for no empty cell."""
+        if cell is None or not 0 <= cell < 81:
+            return None
+        view = self.rows[cell // 9][cell % 9]
+        if view.value:
+            return None
+        return WhyNot(cell_name(cell), DIGITS_IN[view.possible])
 
     def rows_html(self, game_url: str, suffix: str) -> Markup:
         """The table's nine rows (see CellView.td for why here and not in the template)."""
@@ -224,7 +245,8 @@ def board(
         candidates = "".join(str(d) for d in DIGITS_IN[shown_marks])
         cells.append(
             CellView(
-                c, value, " ".join(classes), label, houses, marks, candidates, c == selected, block
+                c, value, " ".join(classes), label, houses, marks, candidates, c == selected, block,
+                0 if value else grid.candidates[c],
             )
         )
 

@@ -309,6 +309,8 @@ def _changed_parts(before: tuple[tuple[object, ...], ...], game: Game) -> tuple[
         parts += ["partials/_pad.html", "partials/_history.html"]
     if panels != _panels_state(game) or g.get("hint_revealed"):
         parts.append("partials/_hint_panel.html")
+    else:  # the panel's "Why can't r1c1 be…" follows the board's candidates
+        parts.append("partials/_why_not.html")
     steps_were_open = panels[2]
     if game.steps_open or steps_were_open:
         parts.append("partials/_steps_panel.html")

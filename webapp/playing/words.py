@@ -114,6 +114,4 @@ WHY_SOLUTION = (
 WHY_FILLED = _l("{cell} is filled: select an empty cell to ask about one of its candidates.")
 WHY_GONE = _l("{digit} is not a candidate of {cell} any more: there is nothing to rule out.")
 WHY_PICK_CELL = _l("Select a cell first, then ask why not one of its candidates.")
-WHY_TITLE = _l("Why not…?")
-WHY_BUTTON = _l("Why not?")
-WHY_DIGIT = _l("Digit")
+WHY_CELL = _l("Why can't {cell} be…")  # then a button for each of the cell's candidates
