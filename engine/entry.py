@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .brute_force import SearchTooLong, solutions
-from .houses import Variant
+from .houses import Variant, variant_named
+from .notation import parse_cells, parse_rcv
+from .puzzle_links import is_puzzle_link, read_link
 
 # Fewer givens than this never make a classic puzzle with one solution (McGuire et al.).
 FEWEST_CLASSIC_GIVENS = 17
@@ -80,15 +82,28 @@ def check_entry(
     too_few = variant.name == "classic" and givens < FEWEST_CLASSIC_GIVENS
     if found or dead is not None:
         return EntryCheck(givens, found, dead, 0, None, None, too_few, False)
-    if too_few:
-        return EntryCheck(givens, (), None, None, None, None, True, False)
     try:
         answers = solutions(values, variant, 2, budget=budget)
     except SearchTooLong:
+        if too_few:  # several solutions for certain, only where they differ is unknown
+            return EntryCheck(givens, (), None, 2, None, None, True, False)
         return EntryCheck(givens, (), None, None, None, None, False, True)
     differs_at = digits = None
     if len(answers) == 2:
         first, second = answers
         differs_at = next(c for c in range(81) if first[c] != second[c])
         digits = (first[differs_at], second[differs_at])
-    return EntryCheck(givens, (), None, len(answers), differs_at, digits, False, False)
+    return EntryCheck(givens, (), None, len(answers), differs_at, digits, too_few, False)
+
+
+def read_entry(text: str, variant: Variant) -> tuple[list[int], Variant]:
+    """The digits of a puzzle as written, clashes and all (the 81-cell or ;rcv form, or a
+    link, whose variant wins), for a check that reports what is wrong rather than refusing.
+    PuzzleError for text that is no puzzle at all."""
+    if is_puzzle_link(text):
+        linked = read_link(text, variant)
+        values = [int(ch) if ch in "123456789" else 0 for ch in linked.givens]
+        return values, variant_named(linked.variant)
+    stripped = text.strip()
+    values = parse_rcv(stripped) if stripped.startswith(";") else parse_cells(text)
+    return values, variant

@@ -37,14 +37,15 @@ def parse(text: str, variant: Variant = CLASSIC) -> Grid:
     """A grid from the 81-cell form or the ;rcv form; raises PuzzleError."""
     stripped = text.strip()
     if stripped.startswith(";"):
-        values = _parse_rcv(stripped)
+        values = parse_rcv(stripped)
     else:
-        values = _parse_cells(text)
+        values = parse_cells(text)
     check_clashes(values, variant)
     return Grid(values, variant=variant)
 
 
-def _parse_cells(text: str) -> list[int]:
+def parse_cells(text: str) -> list[int]:
+    """The 81-cell form: a digit or an empty mark (. or 0) per cell, separators skipped."""
     values: list[int] = []
     for pos, ch in enumerate(text):
         if ch in SEPARATORS:
@@ -66,7 +67,8 @@ def _parse_cells(text: str) -> list[int]:
     return values
 
 
-def _parse_rcv(text: str) -> list[int]:
+def parse_rcv(text: str) -> list[int]:
+    """The ;rcv form: one ;row-column-value triple per given."""
     values = [0] * 81
     for token in text.split(";"):
         token = token.strip()

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from engine import LADDER, LANGUAGES, SYMMETRIES, TIERS, Technique, Variant, variant_named
 
-from . import commands, practice_commands, rating_commands, why_commands
+from . import check_commands, commands, practice_commands, rating_commands, why_commands
 from .repl import Reader, run_repl, stream_reader
 from .sources import SourceError
 
@@ -152,6 +152,17 @@ def build_parser() -> argparse.ArgumentParser:
     _add_variant(why)
     _add_lang(why)
 
+    check = sub.add_parser(
+        "check",
+        help="check a puzzle as typed: givens, clashes, solutions, where two differ",
+        description="Check a puzzle without refusing it: its givens, any two givens that "
+        "clash, whether it has no, one or several solutions, and a cell where two solutions "
+        "differ. Exit status 0 for exactly one solution, 1 otherwise.",
+    )
+    check.add_argument("source", metavar="PUZZLE", help="a puzzle or link, a file with one, or -")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_variant(check)
+
     practise = sub.add_parser(
         "practise",
         help="positions to practise a technique on: its step is the next one",
@@ -198,6 +209,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return why_commands.why(
                 args.source, args.cell, args.digit, args.json, args.variant,
                 sys.stdout, sys.stderr, sys.stdin, args.lang,
+            )
+        if args.command == "check":
+            return check_commands.check(
+                args.source, args.json, sys.stdout, sys.stderr, sys.stdin, args.variant
             )
         if args.command == "practise":
             return practice_commands.practise(
