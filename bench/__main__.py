@@ -18,6 +18,7 @@
     python -m bench fuzz --requests 3000 --seed 1   # hostile input against a live server
     python -m bench entry-check --count 1000   # the editor's live check on partial grids
     python -m bench trace-hint --way   # the modules a hint request passes through
+    python -m bench stall --seconds 10   # /healthz while 4 clients paste a slow puzzle
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -282,6 +283,10 @@ if __name__ == "__main__":
         from .entry import run as entry_main
 
         sys.exit(entry_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["stall"]:
+        from .stall import run as stall_main
+
+        sys.exit(stall_main(sys.argv[2:]))
     if sys.argv[1:2] == ["trace-hint"]:
         from .trace import run as trace_main
 
