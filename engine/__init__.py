@@ -7,7 +7,7 @@ from .bits import DIGITS_IN
 from .brute_force import SearchTooLong, count_solutions, solutions, solve
 from .entry import Clash, EntryCheck, check_entry, read_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
-from .explain import LANGUAGES, Words, words
+from .explain import LANGUAGES, HouseRef, Reason, Words, renderer, say, words
 from .generator import SYMMETRIES, generate
 from .grid import Grid
 from .houses import (
@@ -185,6 +185,10 @@ __all__ = [
     "variant_named",
     "why_not",
     "LANGUAGES",
+    "HouseRef",
+    "Reason",
+    "renderer",
+    "say",
     "Words",
     "words",
 ]

@@ -73,15 +73,22 @@ def empty_cell(values: list[int], variant: Variant) -> int | None:
 
 
 def check_entry(
-    values: list[int], variant: Variant, budget: int | None = TYPING_BUDGET
+    values: list[int],
+    variant: Variant,
+    budget: int | None = TYPING_BUDGET,
+    search_sparse: bool = False,
 ) -> EntryCheck:
-    """What the editor says of the digits typed so far."""
+    """What the editor says of the digits typed so far. A classic grid under 17 givens has
+    several solutions for certain: where two differ is searched only with `search_sparse`
+    (the command line asks; the editor, answering at each key, says "keep typing")."""
     givens = sum(1 for v in values if v)
     found = clashes(values, variant)
     dead = None if found else empty_cell(values, variant)
     too_few = variant.name == "classic" and givens < FEWEST_CLASSIC_GIVENS
     if found or dead is not None:
         return EntryCheck(givens, found, dead, 0, None, None, too_few, False)
+    if too_few and not search_sparse:
+        return EntryCheck(givens, (), None, 2, None, None, True, False)
     try:
         answers = solutions(values, variant, 2, budget=budget)
     except SearchTooLong:

@@ -27,7 +27,7 @@ def check(
     except PuzzleError as error:
         print(f"sudoku-hint: {error}", file=err)
         return 1
-    found = check_entry(values, variant, budget=CHECK_BUDGET)
+    found = check_entry(values, variant, budget=CHECK_BUDGET, search_sparse=True)
     if found.too_hard:
         print("sudoku-hint: too hard to check: the search ran out of its budget", file=err)
         return 1

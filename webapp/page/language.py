@@ -4,7 +4,7 @@ Chosen by the switch in the header (a plain form, so it works without JavaScript
 else from the browser's Accept-Language, else English. Flask-Babel translates the
 page's words from the gettext catalogs in webapp/translations (compiled by
 scripts/setup); the engine's explanations come in the same language from
-engine.explain. The catalogs are read once per process.
+the engine (its renderers, through the façade). The catalogs are read once per process.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from flask import Blueprint, Flask, Response, request
 from flask_babel import Babel, get_locale
 from flask_babel import lazy_gettext as _l
 
-from engine import House, Step, Words, explain, words
+from engine import House, HouseRef, Reason, Step, Words, renderer, say, words
 
 from ..serving.errors import error_response
 from .i18n import gettext as _
@@ -122,14 +122,14 @@ def init_app(app: Flask) -> None:
     )
 
 
-def said(reason: explain.Reason) -> str:
+def said(reason: Reason) -> str:
     """One thing the engine says (a refused puzzle's reason), in the page's language."""
-    return explain.renderer(page_language())(reason)
+    return renderer(page_language())(reason)
 
 
 def about(technique_id: str) -> str:
     """What a technique is, in a few sentences of the page's language (its library page)."""
-    return said(explain.say(f"about.{technique_id}"))
+    return said(say(f"about.{technique_id}"))
 
 
 # Where a nudge says to look, most telling first: its params name the place.
@@ -140,7 +140,7 @@ def practice_nudge(step: Step) -> str:
     """Where to look, without naming the technique (the first hint of a practice game)."""
     reason = step.nudge_reason
     params = dict(reason.params) if reason is not None else {}
-    render = explain.renderer(page_language())
+    render = renderer(page_language())
     where = next((render.value(params[k]) for k in _WHERE if k in params), "")
     if where and "digit" in params:
         digit = render.value(params["digit"])
@@ -163,12 +163,12 @@ def step_words(step: Step) -> Words:
 
 def technique_name(technique_id: str) -> str:
     """A technique as the page's language names it."""
-    return explain.renderer(page_language()).language.technique_names(technique_id)
+    return renderer(page_language()).language.technique_names(technique_id)
 
 
 def house_name(house: House) -> str:
     """'row 5', 'Zeile 5', 'la ligne 5', '行5'."""
-    return explain.renderer(page_language()).house(explain.HouseRef.of(house))
+    return renderer(page_language()).house(HouseRef.of(house))
 
 def time_text(seconds: float | None) -> str:
     """A duration as the pages write it: minutes:seconds, or a dash for none."""
