@@ -37,6 +37,7 @@ def practise(
     else:
         found = generated_positions(technique_id, random.Random(seed), max_puzzles, search=search)
     shown = 0
+    last_was_grid = False
     for position in found:
         if as_json:
             record = {
@@ -48,9 +49,12 @@ def practise(
             }
             print(json.dumps(record), file=out)
         else:
-            print(position_text(position), file=out)
-            if position.needs_candidates:
+            # A pencil-mark grid takes many lines: a blank line sets it apart from the
+            # positions around it, whichever kind they are; plain lines stand one a line.
+            if shown and (position.needs_candidates or last_was_grid):
                 print(file=out)
+            print(position_text(position), file=out)
+            last_was_grid = position.needs_candidates
         shown += 1
         if shown == count:
             return 0
