@@ -58,7 +58,7 @@ def test_a_japanese_hint_stays_inside_its_panel(
     expect(panel).to_contain_text("よって")
     box = panel.bounding_box()
     assert box is not None
-    for paragraph in panel.locator("p, li").all():
+    for paragraph in panel.locator("p:visible, li:visible").all():  # (not "Why can't…": no cell)
         inner = paragraph.bounding_box()
         assert inner is not None
         assert inner["x"] + inner["width"] <= box["x"] + box["width"] + 1
