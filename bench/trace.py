@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+ROUTE = "webapp.playing.game"  # the hint's route lives here
 PUZZLE = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
 
 
@@ -21,12 +22,18 @@ def _module(frame) -> str | None:  # noqa: ANN001
     return name if name.startswith("webapp.") else None
 
 
-def way_of(client, url: str, data: dict[str, str]) -> list[str]:  # noqa: ANN001
+def way_of(client, url: str, data: dict[str, str]) -> tuple[list[str], list[str]]:  # noqa: ANN001
+    """The whole way (every module the request is in, in order) and the route's own way
+    (the web app's modules the route's module calls into, in order)."""
     way: list[str] = []
+    route: list[str] = []
 
     def profile(frame, event, arg) -> None:  # noqa: ANN001, ARG001
         if event == "call":
             here = _module(frame)
+            caller = _module(frame.f_back) if frame.f_back is not None else None
+            if here and caller == ROUTE and here != ROUTE and (not route or route[-1] != here):
+                route.append(here)
         elif event == "return" and frame.f_back is not None:
             here = _module(frame.f_back)  # where the request goes on
         else:
@@ -39,7 +46,7 @@ def way_of(client, url: str, data: dict[str, str]) -> list[str]:  # noqa: ANN001
         client.post(url, data=data, headers={"HX-Request": "true"})
     finally:
         sys.setprofile(None)
-    return way
+    return way, route
 
 
 def summary(way: list[str]) -> tuple[int, int, int]:
@@ -76,16 +83,19 @@ def run(argv: list[str]) -> int:
     data = {k.decode(): v.decode() for k, v in fields.items()}
     ways = []
     for _ in range(3):  # nudge, drawing, explanation
-        way = way_of(client, game_url + "/hint", data)
+        way, route = way_of(client, game_url + "/hint", data)
         data["version"] = str(int(data["version"]))
-        ways.append(way)
+        ways.append((way, route))
         page = client.get(game_url)
         fields = dict(re.findall(rb'name="(csrf_token|version)" value="([^"]*)"', page.data))
         data = {k.decode(): v.decode() for k, v in fields.items()}
-    for level, way in enumerate(ways, 1):
+    for level, (way, route) in enumerate(ways, 1):
         stops, modules, returns = summary(way)
         short = [m.removeprefix("webapp.") for m in way]
         print(f"hint level {level}: {stops} stops in {modules} modules, {returns} returns")
+        print(
+            "  the route calls, in order: " + " -> ".join(m.removeprefix("webapp.") for m in route)
+        )
         if "--way" in argv:
             print("  " + " -> ".join(short))
     return 0

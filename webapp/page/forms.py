@@ -104,6 +104,27 @@ class ViewState:
         return out
 
 
+@dataclass(frozen=True)
+class ActionFields:
+    """What every action form sends besides its own fields: the view to answer in, the
+    game version the page was drawn from, and the page's clock. `refusal` is a field past
+    the view that could not be read (the answer still keeps the view)."""
+
+    view: ViewState
+    version: int = -1
+    seconds: int | None = None
+    refusal: FieldError | None = None
+
+
+def action_fields(form: Mapping[str, str]) -> ActionFields:
+    """Read once per action; FieldError only when even the view cannot be read."""
+    view = ViewState.read(form)
+    try:
+        return ActionFields(view, version(form), seconds(form))
+    except FieldError as refusal:
+        return ActionFields(view, refusal=refusal)
+
+
 def marker(form: Mapping[str, str]) -> int:
     """A marker colour 1-4, or 0 to take the cell's marker off."""
     return whole_number(form, "colour", 0, 4, "the marker colour")

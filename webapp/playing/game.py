@@ -8,7 +8,6 @@ the fresh board, so nobody's move is overwritten silently.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from flask import (
     Blueprint,
@@ -24,8 +23,6 @@ from flask import (
 )
 from flask_babel import lazy_gettext as _l
 from sqlalchemy import update
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm.exc import StaleDataError
 
 from engine import BY_ID
 
@@ -38,20 +35,13 @@ from ..storage import players
 from ..storage.store import Game, db, get_game
 from . import hints, kept, rescue, words
 from . import view as game_view
-from .moves import Play, Refused
+from .moves import Play, Refused, Stale
 
 bp = Blueprint("game", __name__, url_prefix="/g")
 
 STALE = _l(
     "This game changed in another tab or window, so that action was not taken. "
     "Here is the game as it is now."
-)
-OTHER_PARTS = (
-    "partials/_status.html",
-    "partials/_controls.html",
-    "partials/_hint_panel.html",
-    "partials/_steps_panel.html",
-    "partials/_announce.html",
 )
 
 
@@ -253,69 +243,30 @@ def toggle_steps(game_id: str) -> Response:
 
 
 def _act(game_id: str, action: Callable[[Play], str]) -> Response:
+    """Every action, top-down: load the game, read the form's common fields, act (the
+    play commits), then build the view once and render it once."""
     game = get_game(game_id)
     try:
-        view = forms.ViewState.read(request.form)
-        version = forms.version(request.form)
+        fields = forms.action_fields(request.form)
     except forms.FieldError as refusal:
         return _answer(Play(game), forms.ViewState(), refusal.message, refusal.status)
-    if version != game.version:
+    view = fields.view
+    if fields.refusal is not None:
+        return _answer(Play(game), view, fields.refusal.message, fields.refusal.status)
+    if fields.version != game.version:
         return _answer(Play(game), view, STALE, 409)
     play = Play(game)
-    before = (_panels_state(game), _tools_state(game))
     try:
-        seconds = forms.seconds(request.form)
-        if seconds is not None and seconds > game.seconds:
-            game.seconds = seconds
-        message = action(play)
-        if game.solved_at is None and game.solved:
-            game.solved_at = datetime.now(UTC)
-        db().commit()
+        message = play.act(action, fields.seconds)
     except (forms.FieldError, Refused) as refusal:
-        db().rollback()
         return _answer(Play(get_game(game_id)), view, refusal.message, refusal.status)
-    except (StaleDataError, IntegrityError):
-        # Another request wrote this game between our read and our write.
-        db().rollback()
+    except Stale:
         return _answer(Play(get_game(game_id)), view, STALE, 409)
     if not is_htmx():
         if message:
             flash(message)
         return redirect(url_for("game.show", game_id=game_id, **view.query()), 303)  # type: ignore[return-value]
-    return _answer(play, view, message, 200, parts=_changed_parts(before, game))
-
-
-def _panels_state(game: Game) -> tuple[object, ...]:
-    """What the hint and steps panels are drawn from, besides the board."""
-    return (game.hint, game.hint_level, game.steps_open, game.solved, game.notes_mode)
-
-
-def _tools_state(game: Game) -> tuple[object, ...]:
-    """What the controls show besides the pad and undo/redo."""
-    return (game.show_candidates, game.notes_mode)
-
-
-def _changed_parts(before: tuple[tuple[object, ...], ...], game: Game) -> tuple[str, ...]:
-    """The parts an action's answer carries: the board, status and announcement always;
-    of the controls, the pad (with the fields every form sends) and undo/redo, unless
-    the tools changed; the hint panel only when what it shows changed; the steps panel
-    while it is open (its steps are the board's). The forms left in place keep an older
-    version field: the page script sends the version (and view) of the pad instead."""
-    panels, tools = before
-    parts = ["partials/_status.html"]
-    if tools != _tools_state(game):
-        parts.append("partials/_controls.html")
-    else:
-        parts += ["partials/_pad.html", "partials/_history.html"]
-    if panels != _panels_state(game) or g.get("hint_revealed"):
-        parts.append("partials/_hint_panel.html")
-    else:  # the panel's "Why can't r1c1 be…" follows the board's candidates
-        parts.append("partials/_why_not.html")
-    steps_were_open = panels[2]
-    if game.steps_open or steps_were_open:
-        parts.append("partials/_steps_panel.html")
-    parts.append("partials/_announce.html")
-    return tuple(parts)
+    return _answer(play, view, message, 200, changed=True)
 
 
 def _answer(
@@ -325,11 +276,15 @@ def _answer(
     status: int,
     shown: tuple[str, int] | None = None,
     wrong: set[int] | None = None,
-    parts: tuple[str, ...] = OTHER_PARTS,
+    changed: bool = False,
 ) -> Response:
-    context = game_view.build(play, view, message, status >= 400, shown, wrong or set())
+    """The game's view, built once and rendered once: the whole page, or for htmx the
+    board and the parts an action changed (`changed`), else every part."""
+    context = game_view.build(
+        play, view, message, status >= 400, shown, wrong or set(), changed
+    )
     if is_htmx():
-        body = render_partials("partials/_board.html", parts, **context)
+        body = render_partials("partials/_board.html", context["answer_parts"], **context)
     else:
         body = render_template("game.html", **context)
     return make_response(body, status)

@@ -9,9 +9,12 @@ states back and never re-run a rule.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
 
 from flask import current_app
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm.exc import StaleDataError
 
 from engine import (
     Step,
@@ -22,6 +25,7 @@ from engine import (
     why_not,
 )
 
+from ..page.forms import FieldError
 from ..page.i18n import gettext as _
 from ..page.language import house_name, technique_name, ui_name
 from ..storage.store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
@@ -47,6 +51,10 @@ class Refused(Exception):
 Snapshot = tuple[list[int], list[int], list[int], list[int]]
 
 
+class Stale(Exception):
+    """Another request wrote this game between our read and our write."""
+
+
 class Play:
     """A game and its position for the length of one request."""
 
@@ -56,6 +64,36 @@ class Play:
         self.notes = game.note_masks()
         self.markers = game.marker_colours()
         self._hint_read: tuple[str, hints.Hint] | None = None  # the stored hint, read once
+        self.before = self.shown()  # what the page showed before this request's action
+
+    def shown(self) -> tuple[object, ...]:
+        """The game's settings the page draws besides the board: the hint, its level, the
+        steps panel, solved or not, the notes mode, the candidates shown."""
+        game = self.game
+        return (
+            game.hint, game.hint_level, game.steps_open, game.solved, game.notes_mode,
+            game.show_candidates,
+        )
+
+    def act(self, action: Callable[[Play], str], seconds: int | None) -> str:
+        """Do one action and keep it: the page's clock, the action, the moment it solved
+        the puzzle, all in one commit. Refused and FieldError roll back and go on up;
+        a write that lost to another request's is Stale."""
+        game = self.game
+        try:
+            if seconds is not None and seconds > game.seconds:
+                game.seconds = seconds
+            message = action(self)
+            if game.solved_at is None and game.solved:
+                game.solved_at = datetime.now(UTC)
+            db().commit()
+        except (FieldError, Refused):
+            db().rollback()
+            raise
+        except (StaleDataError, IntegrityError) as lost:
+            db().rollback()
+            raise Stale from lost
+        return message
 
     @property
     def own_notes(self) -> bool:

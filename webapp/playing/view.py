@@ -38,6 +38,39 @@ ACTION_PATHS = {
 }
 
 
+OTHER_PARTS = (
+    "partials/_status.html",
+    "partials/_controls.html",
+    "partials/_hint_panel.html",
+    "partials/_steps_panel.html",
+    "partials/_announce.html",
+)
+
+
+def changed_parts(play: Play) -> tuple[str, ...]:
+    """The parts an action's answer carries: the board, status and announcement always;
+    of the controls, the pad (with the fields every form sends) and undo/redo, unless
+    the tools changed; the hint panel only when what it shows changed; the steps panel
+    while it is open (its steps are the board's). The forms left in place keep an older
+    version field: the page script sends the version (and view) of the pad instead."""
+    hint, level, steps_open, solved, notes_mode, candidates = play.before
+    game = play.game
+    parts = ["partials/_status.html"]
+    if (candidates, notes_mode) != (game.show_candidates, game.notes_mode):
+        parts.append("partials/_controls.html")
+    else:
+        parts += ["partials/_pad.html", "partials/_history.html"]
+    hint_now = (game.hint, game.hint_level, game.steps_open, game.solved, game.notes_mode)
+    if (hint, level, steps_open, solved, notes_mode) != hint_now or g.get("hint_revealed"):
+        parts.append("partials/_hint_panel.html")
+    else:  # the panel's "Why can't r1c1 be…" follows the board's candidates
+        parts.append("partials/_why_not.html")
+    if game.steps_open or steps_open:
+        parts.append("partials/_steps_panel.html")
+    parts.append("partials/_announce.html")
+    return tuple(parts)
+
+
 def hint_drawing(step: Step, level: int, line: int = 0) -> Drawing:
     """What the board draws for a hint: the pattern at level 2, with its effect at 3, and
     while stepping through, only what proof lines 1..line use (the effect at the last)."""
@@ -53,7 +86,10 @@ def build(
     error: bool,
     shown: tuple[str, int] | None,
     wrong: set[int],
+    changed: bool = False,
 ) -> dict[str, object]:
+    """Everything the game page's templates show; `answer_parts`, for an htmx answer, the parts
+    an action changed (`changed`) or all of them."""
     game, grid = play.game, play.grid
     hint = play.current_hint()
     steps_open = game.steps_open or shown is not None
@@ -93,6 +129,7 @@ def build(
             + hint_view.proof[hint_view.line - 1]
         )
     return {
+        "answer_parts": changed_parts(play) if changed else OTHER_PARTS,
         "game": game,
         "view": view,
         "game_url": game_url,
