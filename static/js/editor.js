@@ -126,10 +126,20 @@
     }
   }
 
+  // One tab stop for the whole board, the cell last visited (the arrow keys move inside
+  // it), so Tab leaves the board for Start and the rest of the page. Without the script
+  // every cell stays a tab stop, as it must when there are no arrow keys.
+  function rove(index) {
+    cells().forEach(function (input, i) {
+      input.tabIndex = i === index ? 0 : -1;
+    });
+  }
+
   function onFocus(event) {
     var input = event.target;
     if (input instanceof HTMLInputElement && input.name === "cell") {
       last = indexOf(input);
+      rove(last);
       input.select();
     }
   }
@@ -173,6 +183,7 @@
     }
     editor.dataset.ready = "1";
     editor.classList.add("scripted");
+    rove(Math.min(last, 80));
     editor.addEventListener("keydown", onKey);
     editor.addEventListener("input", onInput);
     editor.addEventListener("focusin", onFocus);
