@@ -42,9 +42,9 @@ def test_each_variant_starts_from_the_home_page_and_is_drawn(
 def test_the_variant_is_chosen_by_its_label(page: Page, live_server: str) -> None:
     page.goto(live_server + "/")
     page.fill("#puzzle", PUZZLE)
-    page.get_by_label("Variant").select_option(label="Jigsaw")
+    page.get_by_label("Variant", exact=True).select_option(label="Jigsaw")
     page.locator("details.layout summary").click()
-    page.get_by_label("Jigsaw layout").fill(LAYOUT)
+    page.get_by_label("Jigsaw layout", exact=True).fill(LAYOUT)
     page.click("#new-game button[type=submit]")
     page.wait_for_url(GAME_URL)
     region_cell = page.locator("#c0")

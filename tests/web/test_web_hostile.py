@@ -104,24 +104,22 @@ def test_every_view_that_stores_a_game_counts_against_the_new_games_limit() -> N
     assert [v for v in views if not v[2]] == []
 
 
-def test_new_puzzle_by_level_is_limited_like_every_other_new_game(tmp_path: Path) -> None:
-    from webapp.entering.pool import pool
-
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "test",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'g.db'}",
-            "RATELIMIT_NEW_GAMES": "2 per minute",
-        }
-    )
+def _app_with(tmp_path: Path, **config: str) -> Flask:
+    """An app on a fresh SQLite file with these settings (a rate limit, say)."""
     from webapp.storage import schema
     from webapp.storage.store import make_engine
 
-    engine = make_engine(app.config["DATABASE_URL"])
+    url = f"sqlite:///{tmp_path / 'g.db'}"
+    engine = make_engine(url)
     schema.upgrade(engine)
     engine.dispose()
-    client = app.test_client()
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": url, **config})
+
+
+def test_new_puzzle_by_level_is_limited_like_every_other_new_game(tmp_path: Path) -> None:
+    from webapp.entering.pool import pool
+
+    client = _app_with(tmp_path, RATELIMIT_NEW_GAMES="2 per minute").test_client()
     token = fields_of(client.get("/"))["csrf_token"]
     pool().take = lambda level: PUZZLE  # type: ignore[method-assign]
     try:
@@ -149,21 +147,7 @@ def test_engine_reads_are_kept_per_position(player: Player, monkeypatch) -> None
 
 
 def test_engine_reads_have_a_per_client_limit(tmp_path: Path) -> None:
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "test",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'g.db'}",
-            "RATELIMIT_ENGINE_READS": "2 per minute",
-        }
-    )
-    from webapp.storage import schema
-    from webapp.storage.store import make_engine
-
-    engine = make_engine(app.config["DATABASE_URL"])
-    schema.upgrade(engine)
-    engine.dispose()
-    player = Player(app.test_client())
+    player = Player(_app_with(tmp_path, RATELIMIT_ENGINE_READS="2 per minute").test_client())
     player.start(PUZZLE)
     statuses = [player.client.get(player.game_url + "/rating").status_code for _ in range(3)]
     assert statuses == [200, 200, 429]

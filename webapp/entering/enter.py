@@ -9,7 +9,7 @@ there. Start refuses exactly as the paste box does (engine.load_puzzle's words).
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, Response, make_response, render_template, request, url_for
 
 from engine import CLASSIC, PuzzleError, Variant, cell_name, check_entry, load_puzzle
 
@@ -18,7 +18,7 @@ from ..page.i18n import gettext as _
 from ..page.language import said
 from ..page.titles import title_words
 from ..playing import enter_own_digits
-from ..serving.hx import is_htmx
+from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
 from ..storage.store import db, new_game
 from .editor import CELLS, EditorView, Typed, editor_view, read_typed
@@ -100,12 +100,7 @@ def start() -> Response:
         db().flush()  # the row's defaults (empty notes, no markers) before the first move
         enter_own_digits(game, own)
     db().commit()
-    url = url_for("game.show", game_id=game.id)
-    if is_htmx():
-        response = make_response("", 200)
-        response.headers["HX-Redirect"] = url
-        return response
-    return redirect(url, 303)  # type: ignore[return-value]
+    return go(url_for("game.show", game_id=game.id))
 
 
 def _refuse(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, Response, make_response, render_template, request, url_for
 from flask_babel import format_datetime
 
 from engine import (
@@ -22,7 +22,7 @@ from ..page import forms
 from ..page.i18n import gettext as _
 from ..page.language import said, time_text
 from ..page.titles import title_words
-from ..serving.hx import is_htmx
+from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
 from ..storage.players import my_games
 from ..storage.store import db, new_game
@@ -114,13 +114,7 @@ def start() -> Response:
 
     game = new_game(db(), puzzle, title, level, words)
     db().commit()
-    url = url_for("game.show", game_id=game.id)
-    if is_htmx():
-        # A new page, not a fragment: let htmx navigate there.
-        response = make_response("", 200)
-        response.headers["HX-Redirect"] = url
-        return response
-    return redirect(url, 303)  # type: ignore[return-value]
+    return go(url_for("game.show", game_id=game.id))
 
 
 def _refuse(message: str, status: int) -> Response:
