@@ -101,8 +101,8 @@ MESSAGES: dict[str, object] = {
     **{f"{tid}.nudge": f"{{house}}で{name}を探してください。" for tid, name in _SUBSETS.items()},
     # ----- フィッシュ -----------------------------------------------------------------
     "fish": (
-        "{digit}の{technique}：{bases}では{digit}は{covers}にしか入らない。{count}本の"
-        "{lines}がどう{digit}を置いても、{covers}の{digit}は{bases}から来る：{effect}。"
+        "{digit}の{technique}：{bases}では{digit}は{covers}にしか入らない。{count}つの"
+        "{lines}の{digit}がどう入っても、{covers}の{digit}は{bases}の中に収まる：{effect}。"
     ),
     "finned-fish": Plural("fins", {"other": (
         "{digit}の{technique}：{bases}では{digit}は{covers}にしか入らない（{box}のフィン"
@@ -122,7 +122,7 @@ MESSAGES: dict[str, object] = {
         {
             "other": (
                 "フィンが{digit}でなければ、これは{fish_article}：{covers}の{digit}は{bases}"
-                "からしか来ない。"
+                "の中にしか入らない。"
             )
         },
     ),
@@ -136,7 +136,7 @@ MESSAGES: dict[str, object] = {
     ),
     **{f"fish.a.{fish}": name for fish, name in _FISH.items()},
     **{
-        f"{kind}{fish}.nudge": f"{{lines}}で{{digit}}の{prefix}{name}を探してください。"
+        f"{kind}{fish}.nudge": f"{{lines}}に着目して{{digit}}の{prefix}{name}を探してください。"
         for fish, name in _FISH.items()
         for kind, prefix in (("", ""), ("finned-", "フィン付き"), ("sashimi-", "サシミ"))
     },
@@ -163,7 +163,7 @@ MESSAGES: dict[str, object] = {
     "single-digit.weak.group": (
         "すると{cells:and}はどれも{digit}ではない：{start}と{house}を共有している。"
     ),
-    "single-digit.strong": "すると{end}が{digit}：{house}で{digit}が入るほかの唯一のマス。",
+    "single-digit.strong": "すると{end}が{digit}：{house}で{digit}が入るもう1つのマス。",
     "single-digit.ends": (
         "よって{first}か{last}が{digit}で、両方から見えるマスには{digit}は入らない：{effect}。"
     ),
@@ -176,7 +176,7 @@ MESSAGES: dict[str, object] = {
         "よって{first}か{cells:and}のどれかが{digit}で、すべてから見えるマスには{digit}は"
         "入らない：{effect}。"
     ),
-    "skyscraper.nudge": "{lines}で{digit}のスカイスクレイパーを探してください。",
+    "skyscraper.nudge": "{lines}に着目して{digit}のスカイスクレイパーを探してください。",
     "two-string-kite.nudge": "{digit}の2ストリングカイトを探してください。",
     "turbot-fish.nudge": "{digit}のターボットフィッシュを探してください。",
     "empty-rectangle.nudge": "{box}で{digit}のエンプティレクタングルを探してください。",
@@ -206,10 +206,10 @@ MESSAGES: dict[str, object] = {
         "このうち1マスにしか入らないので、{z}は{holders:or}に入り、それらすべてから見える"
         "マスには{z}は入らない：{effect}。"
     ),
-    "wings.if-not": "{cell}が{digit}でなければ{other}：ほかの唯一の候補。",
+    "wings.if-not": "{cell}が{digit}でなければ{other}：残るもう1つの候補。",
     "wings.sees": "すると{cell}は{digit}ではない：{other}が見える。",
-    "wings.cell-is": "よって{cell}は{digit}：ほかの唯一の候補。",
-    "wings.house-is": "よって{cell}は{digit}：{house}で{digit}が入るほかの唯一のマス。",
+    "wings.cell-is": "よって{cell}は{digit}：残るもう1つの候補。",
+    "wings.house-is": "よって{cell}は{digit}：{house}で{digit}が入るもう1つのマス。",
     "wings.ends": (
         "よって{first}か{last}が{digit}で、両方から見えるマスには{digit}は入らない：{effect}。"
     ),
@@ -217,7 +217,9 @@ MESSAGES: dict[str, object] = {
     "wings.case": "{pivot}が{digit}なら、{pincer}は{digit}ではないので{z}。",
     "wings.case.self": "そうでなければ{pivot}自身が{z}。",
     "wings.sees-all": "{cells:and}のすべてから見えるマスには{z}は入らない：{effect}。",
-    "wings.at-most-once": "{digit}はこのうち1マスにしか入らない：それを持つマス同士が見える。",
+    "wings.at-most-once": (
+        "{digit}はこのうち1マスにしか入らない：それを候補に持つマスどうしが互いに見える。"
+    ),
     "wings.four-digits": "4マスには4つの数字が要るので、{z}は{holders:or}に入る。",
     "remote-pair.so": (
         "よってチェーンで奇数歩離れた2マス（たとえば{first}と{second}）は{x}と{y}を1つずつ"
@@ -239,24 +241,25 @@ MESSAGES: dict[str, object] = {
         "{digit}は入らない：{effect}。"
     ),
     "unique-rectangle-3": (
-        "{digits:set}の{technique}：{floor}ので、{roof:and}は1マスのように{extras:or}を持つ。"
+        "{digits:set}の{technique}：{floor}なので、{roof:and}は1マスのように{extras:or}を持つ。"
         "{group:and}と合わせて{houses:and}で{subset_digits:set}の{subset}になる：{effect}。"
     ),
     "unique-rectangle-4": (
         "{digits:set}の{technique}：{floor}、{house}の{locked}は{roof:and}にしか入らない。"
-        "{locked}でない方が{other}なら" + _SWAP + "ので、どちらも{other}ではない：{effect}。"
+        "{locked}が入らない方のマスが{other}なら" + _SWAP + "ので、どちらも{other}ではない："
+        "{effect}。"
     ),
     "unique-rectangle-6": (
-        "{digits:set}の{technique}：{floor}、{rows}と{columns}の{locked}は4隅にしか入らない。"
+        "{digits:set}の{technique}：{floor}、{rows}と{columns}の{locked}は4つの角にしか入らない。"
         "{first}か{second}が{locked}なら両方が{locked}になり、" + _SWAP + "：{effect}。"
     ),
     "hidden-rectangle": (
         "{digits:set}の{technique}：{corner}の候補は{a}と{b}だけで、{row}と{column}の"
-        "{locked}は長方形の隅にしか入らない。{far}が{other}なら{corner}も{other}になり、"
+        "{locked}は長方形の角にしか入らない。{far}が{other}なら{corner}も{other}になり、"
         + _SWAP + "ので、{far}は{other}ではない：{effect}。"
     ),
     "avoidable-rectangle-1": (
-        "{digits:set}の{technique}：{solved:and}は問題の数字ではなく解いて埋めたもの。"
+        "{digits:set}の{technique}：{solved:and}は初期数字ではなく解いて埋めたもの。"
         "{target}が{need}なら" + _SWAP + "ので、{target}は{need}ではない：{effect}。"
     ),
     "avoidable-rectangle-2": (
@@ -272,7 +275,7 @@ MESSAGES: dict[str, object] = {
     "uniqueness.floor": _one("{cells:and}の候補は{a}と{b}だけ"),
     "uniqueness.only": _one("{cells:and}の候補は{a}と{b}だけ。"),
     "uniqueness.deadly": (
-        "{corners:and}の候補が{a}と{b}だけなら" + _SWAP + "。でも解は1つだけ。"
+        "{corners:and}の候補が{a}と{b}だけなら" + _SWAP + "。しかし解は1つだけ。"
     ),
     "uniqueness.type-1.so": "よって{target}にはほかの数字が入る：{effect}。",
     "uniqueness.roof-only": "{roof:and}の候補は{digits:and}だけ。",
@@ -292,19 +295,19 @@ MESSAGES: dict[str, object] = {
     "uniqueness.subset.5": "ネイキッドクインタプル",
     "uniqueness.locked": "{house}の{locked}は{roof:or}にしか入らないので、どちらかが{locked}。",
     "uniqueness.neither.so": "よって{first}も{second}も{digit}ではない：{effect}。",
-    "uniqueness.corners-only": "{rows}と{columns}の{locked}は4隅にしか入らない。",
+    "uniqueness.corners-only": "{rows}と{columns}の{locked}は4つの角にしか入らない。",
     "uniqueness.type-6.if": (
         "{first}が{locked}なら、{floor:and}はどちらも{other}になり、{second}も{locked}になる"
         "（{second}から始めても同じ）。"
     ),
-    "uniqueness.hidden.lines": "{row}と{column}の{locked}は長方形の隅にしか入らない。",
+    "uniqueness.hidden.lines": "{row}と{column}の{locked}は長方形の角にしか入らない。",
     "uniqueness.hidden.if": (
         "{far}が{other}なら、{locked}は{along}と{down}に入るしかなく、{corner}には{other}が"
         "残る。"
     ),
     "uniqueness.hidden.so": "よって{far}は{other}ではない：{effect}。",
-    "uniqueness.solved": "{cell}は問題の数字ではなく、{digit}と解いて埋めたもの。",
-    "uniqueness.avoidable.if": "{target}が{need}なら、4隅の数字は{a}と{b}だけになる。",
+    "uniqueness.solved": "{cell}は初期数字ではなく、{digit}と解いて埋めたもの。",
+    "uniqueness.avoidable.if": "{target}が{need}なら、4つの角の数字は{a}と{b}だけになる。",
     "uniqueness.avoidable.so": "よって{target}は{need}ではない：{effect}。",
     "uniqueness.avoidable.pair": (
         "{first}の候補は{first_digits:and}だけ、{second}の候補は{second_digits:and}だけ。"
@@ -350,7 +353,7 @@ MESSAGES: dict[str, object] = {
     ),
     "sue-de-coq.fill.shared": (
         "よってこの{total}マスで数字は重複しない（{shared:and}だけは各部分に1つずつ）。"
-        "{total}マスにちょうどの数なので、どの数字も自分の場所を埋める。"
+        "{total}マスに対して数字の数がちょうどなので、どの数字もどこか1マスを埋める。"
     ),
     "sue-de-coq.so": (
         "よって{line}のほかのマスには{line_keeps:or}は入らず、{box}のほかのマスには"
@@ -428,10 +431,10 @@ MESSAGES: dict[str, object] = {
     "chains.weak.closing": (
         "{true}。よって{false}（{why}）。チェーンの出発点に戻り、ループが閉じる。"
     ),
-    "chains.why.cell": "そのマスのほかの唯一の候補",
-    "chains.why.house": "{house}で{digit}が入るほかの唯一の場所",
-    "chains.why.house.group": "{house}で{digit}が入るほかの唯一の場所の組",
-    "chains.why.same-cell": "1マスには数字が1つ",
+    "chains.why.cell": "そのマスに残るもう1つの候補",
+    "chains.why.house": "{house}で{digit}が入るもう1つの場所",
+    "chains.why.house.group": "{house}で{digit}が入る残りの場所",
+    "chains.why.same-cell": "1マスに入る数字は1つだけ",
     "chains.why.same-house": "{house}を共有する",
     "chains.why.sees": "互いのすべてのマスが見える",
     "chains.end.same-digit": (
@@ -468,7 +471,7 @@ MESSAGES: dict[str, object] = {
         "するので、その色は偽：{effect}。"
     ),
     "multi-colours-1": (
-        "{digit}のマルチカラー1：共役ペアの2つのグループにある{first}と{second}は{house}を"
+        "{digit}のマルチカラー1：共役ペアの別々のグループにある{first}と{second}は{house}を"
         "共有するので両方は{digit}にならず、それぞれの反対色のどちらかが{digit}。両方の反対色が"
         "見えるマスは{digit}ではない：{effect}。"
     ),
@@ -480,7 +483,9 @@ MESSAGES: dict[str, object] = {
     "simple-colours-wrap.nudge": "{digit}のシンプルカラー（ラップ）を探してください。",
     "multi-colours-1.nudge": "{digit}のマルチカラーを探してください。",
     "multi-colours-2.nudge": "{digit}のマルチカラーを探してください。",
-    "colouring.pair": "{house}で{digit}が入るのは{first}と{second}だけなので、反対の色になる。",
+    "colouring.pair": (
+        "{house}で{digit}が入るのは{first}と{second}だけなので、2つは反対の色になる。"
+    ),
     "colouring.either": (
         "どのペアにも{digit}はちょうど1つなので、{digit}はペアに沿って交互になる："
         "「{one}」か「{other}」のどちらか。"
@@ -558,7 +563,7 @@ MESSAGES: dict[str, object] = {
     "als.petal.cell": "{digit}の花びら：{cell}の候補は{digits:and}だけ。",
     "als.rcc": (
         "{x}は{first}と{second}の制限共通数字：{first}のどの{x}からも{second}のどの{x}も見える"
-        "ので、{x}を持つのは多くともどちらか一方。"
+        "ので、{x}を持てるのはどちらか一方だけ。"
     ),
     "als.chain.first": (
         "{first}と{last}の{z}すべてから見えるマスが{z}だと仮定すると、{first}は{z}を持たないので"
@@ -574,11 +579,10 @@ MESSAGES: dict[str, object] = {
         "見える）ので、{others:and}を持つ。"
     ),
     "als.xz.either": (
-        "{first}が{x}を持たず、そのマスがほかの数字をすべて持つか、{second}がそうなるかの"
-        "どちらか。"
+        "{first}が{x}を持たずにほかの数字をすべて持つか、{second}がそうなるかのどちらか。"
     ),
     "als.xz.reach": (
-        "どちらの場合も{first}か{second}が数字{z}を持つ：{cells:and}のすべてから見えるマスは"
+        "どちらの場合も{first}か{second}が数字{z}を持つので、{cells:and}のすべてから見えるマスは"
         "{z}ではない：{effect}。"
     ),
     "als.holds": "{label}は{digits:and}を持つ",
@@ -601,7 +605,7 @@ MESSAGES: dict[str, object] = {
         "そのようなマスは{z}ではない：{effect}。"
     ),
     "als.blossom.reach": (
-        "ステムがどの数字でも、どれかの花びらが数字{z}を持つ：{cells:and}のすべてから見えるマス"
+        "ステムがどの数字でも、どれかの花びらが数字{z}を持つので、{cells:and}のすべてから見えるマス"
         "は{z}ではない：{effect}。"
     ),
     "als.effect.more": "{shown} ほか{more}件（下記）",
@@ -662,15 +666,17 @@ MESSAGES: dict[str, object] = {
     ),
     "verified-trial.deeper": (
         "{technique}（人が見つけるチェーンではなく探索で見つけたもの）：{assumption:ga}と仮定する。"
-        "そのシングルでは矛盾しないが、{where}。そして{each}。よって{conclusion}：{effect}。"
+        "シングルをたどっても矛盾しないが、{where}。そして{each}。よって{conclusion}：{effect}。"
     ),
-    "verified-trial.each-breaks": "どの選択肢もそれぞれのシングルで矛盾する",
+    "verified-trial.each-breaks": "どの選択肢もシングルをたどると矛盾する",
     "verified-trial.none-works": "どれもうまくいかない",
     "verified-trial.where.cell": "{cell}に入るのは{digits:or}だけになる",
     "verified-trial.where.house": "{house}の{digit}は{cells:or}にしか入らなくなる",
-    "verified-trial.singles": "そのシングルで{effect}が入るが、まだ矛盾はない。",
-    "verified-trial.singles.more": "そのシングルで{effect}ほか{more}件が入るが、まだ矛盾はない。",
-    "verified-trial.singles.none": "そのシングルでは何も入らず、まだ矛盾はない。",
+    "verified-trial.singles": "シングルをたどると{effect}が入るが、まだ矛盾はない。",
+    "verified-trial.singles.more": (
+        "シングルをたどると{effect}ほか{more}件が入るが、まだ矛盾はない。"
+    ),
+    "verified-trial.singles.none": "シングルをたどっても何も入らず、まだ矛盾はない。",
     "verified-trial.then": "しかしそうすると{where}。",
     "verified-trial.option": "{fact:case}、{broke}。",
     "verified-trial.option.searched": "{fact:case}、より深い探索で完成できないとわかる。",
@@ -685,23 +691,23 @@ MESSAGES: dict[str, object] = {
     "why-not.searched.nudge": "{cell}にその数字を仮に置いて、その先をたどってください。",
     # ----- 貼り付けた問題の誤り -----------------------------------------------------
     "puzzle.unknown-character": (
-        "{position}文字目に不明な文字{char}があります：問題の数字は1-9、空きマスは'.'か'0'を"
+        "{position}文字目に不明な文字{char}があります：初期数字には1〜9、空きマスには'.'か'0'を"
         "使ってください。"
     ),
     "puzzle.unknown-character.line": (
-        "{line}行目{column}文字目に不明な文字{char}があります：問題の数字は1-9、空きマスは'.'"
-        "か'0'を使ってください。"
+        "{line}行目{column}文字目に不明な文字{char}があります：初期数字には1〜9、空きマスには"
+        "'.'か'0'を使ってください。"
     ),
     "puzzle.cell-count": _one("問題は81マスですが、{count}マスあります。"),
     "puzzle.not-a-triple": (
-        "{token}は127のような行・列・値の3桁ではありません（1行2列が7）。3つともそれぞれ"
-        "1-9の数字です。"
+        "{token}は127のような行・列・値の3桁ではありません（1行2列が7の意味）。3桁とも"
+        "1〜9の数字です。"
     ),
     "puzzle.given-twice": "{cell}が{first}と{second}の2回与えられています。",
     "puzzle.clash": "{house}に{digit}が2つあります：{first}と{second}。",
     "puzzle.grid.tenth-row": "{line}行目：メモ付きの盤面は9段ですが、これは10段目です。",
     "puzzle.grid.row-cells": "{line}行目：盤面の1段は9マスですが、{count}マスあります。",
-    "puzzle.grid.not-digits": "{line}行目、{cell}：{token}は1-9の数字のまとまりではありません。",
+    "puzzle.grid.not-digits": "{line}行目、{cell}：{token}は1〜9の数字のまとまりではありません。",
     "puzzle.grid.repeats": "{line}行目、{cell}：{token}は数字が重複しています。",
     "puzzle.grid.rows": "メモ付きの盤面は9段ですが、{count}段しかありません。",
     "puzzle.grid.no-candidate": "{cell}は空きマスですが、候補が残っていません。",
@@ -712,10 +718,10 @@ MESSAGES: dict[str, object] = {
     "puzzle.hodoku.exclusion": "{item}は除外された候補（数字・行・列）ではありません。",
     "puzzle.position.wrong-value": "{cell}は{digit}ですが、解の数字ではありません。",
     "puzzle.position.missing-mark": "{cell}のメモに解の数字{digit}がありません。",
-    "puzzle.no-solution": "この問題には解がありません：問題の数字が互いに矛盾しています。",
+    "puzzle.no-solution": "この問題には解がありません：初期数字どうしが矛盾しています。",
     "puzzle.too-hard": (
         "この問題は難しすぎて確認できません。解が1つだと示すのに時間がかかりすぎます。"
-        "入力を確認するか、初期数字を足してください。"
+        "入力を確認するか、初期数字を増やしてください。"
     ),
     "puzzle.several-solutions": "この問題は解が2つ以上あるため、論理だけでは解けません。",
     "layout.length": "ジグソーの配置は81マスすべての領域を示します。この配置は{count}文字です",
@@ -727,22 +733,22 @@ MESSAGES: dict[str, object] = {
         "領域{number}（{name}、{cell}を含む）がつながっていません。マスは辺でつながる必要があります"
     ),
     # ----- 他のアプリのリンク (engine/puzzle_links.py) -----------------------------------
-    "link.unsupported": "このパズルには{rules}があり、アシスタントはそれを解きません。",
-    "link.unsupported-yet": "このパズルには{rules}があり、アシスタントはそれをまだ解きません。",
+    "link.unsupported": "このパズルには{rules}があり、アシスタントはそれを解けません。",
+    "link.unsupported-yet": "このパズルには{rules}があり、アシスタントはそれをまだ解けません。",
     "link.unknown-rule": (
         "このパズルにはアシスタントの知らないルール（{name}）があるため、解けません。"
     ),
     "link.combined": (
-        "このパズルは{rules}を組み合わせています。アシスタントはそれぞれ単独でのみ遊べます。"
+        "このパズルは{rules}を組み合わせています。アシスタントはそれぞれを単独でしか扱えません。"
     ),
     "link.short": (
         "これは短縮リンクです。{site}で開き、代わりに（パズルを含む）長いリンクをコピーしてください。"
     ),
     "link.malformed": "この{site}のリンクのパズルは読めません。壊れているか途中で切れています。",
-    "link.size": "このパズルは{size}×{size}です。アシスタントは9×9のパズルだけを遊べます。",
+    "link.size": "このパズルは{size}×{size}です。アシスタントが扱えるのは9×9のパズルだけです。",
     "link.no-region": (
-        "このパズルにはどの領域にも属さないマスがあります。アシスタントはすべてのマスが"
-        "領域に属するパズルを遊びます。"
+        "このパズルにはどの領域にも属さないマスがあります。アシスタントが扱えるのは、すべてのマスが"
+        "どれかの領域に属するパズルだけです。"
     ),
     "link.layout": "このパズルの領域はジグソーになっていません。{why}。",
     "link.site": (
