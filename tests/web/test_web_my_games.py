@@ -183,3 +183,23 @@ def test_the_browser_cookie_lasts_a_year_and_is_sent_again_once_a_day(hx_player,
     assert 364 <= (expires.replace(tzinfo=UTC) - datetime.now(UTC)).days <= 365
     assert "Set-Cookie" not in player.client.get(player.game_url).headers
     assert opened.status_code == reopened.status_code == 200
+
+
+def test_two_tabs_opening_one_game_at_once_both_get_the_page(
+    player, puzzles, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both tabs look for the game on the list, both find nothing, both put it there: the
+    second must not fail on the row the first just wrote (a 500 on PostgreSQL once)."""
+    from sqlalchemy.orm import Session
+
+    from webapp.storage.store import Played
+
+    player.start(puzzle=puzzles["easy"])  # the game is on the list now
+    real_get = Session.get
+
+    def missed(self, entity, ident, **kw):  # noqa: ANN001, ANN003, ANN202
+        return None if entity is Played else real_get(self, entity, ident, **kw)
+
+    monkeypatch.setattr(Session, "get", missed)  # the other tab's row, not yet seen
+    assert player.page().status_code == 200
+    assert player.page().status_code == 200

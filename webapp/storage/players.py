@@ -14,11 +14,15 @@ from datetime import UTC, datetime, timedelta
 
 from flask import Flask, session
 from sqlalchemy import delete, select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from .store import Game, Played, db
 
 BROWSER_KEY = "browser"
 SEEN_KEY = "seen"  # the last day this browser opened a game (UTC)
+# The databases the store speaks, each with its INSERT ... ON CONFLICT.
+UPSERTS = {"sqlite": sqlite_insert, "postgresql": postgresql_insert}
 
 
 def browser_id(create: bool = True) -> str | None:
@@ -38,11 +42,15 @@ def remember(game: Game) -> None:
     browser = browser_id()
     assert browser is not None
     _keep_cookie()
-    row = db().get(Played, (browser, game.id))
-    if row is None:
-        db().add(Played(browser=browser, game_id=game.id, last_played=datetime.now(UTC)))
-    else:
-        row.last_played = datetime.now(UTC)
+    # One statement, insert or update: two tabs opening the same game at once would both
+    # find no row and both insert, and the second insert would fail (PostgreSQL, a 500).
+    now = datetime.now(UTC)
+    insert = UPSERTS[db().get_bind().dialect.name]
+    db().execute(
+        insert(Played)
+        .values(browser=browser, game_id=game.id, last_played=now)
+        .on_conflict_do_update(index_elements=["browser", "game_id"], set_={"last_played": now})
+    )
 
 
 def _keep_cookie() -> None:
