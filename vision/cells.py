@@ -1,0 +1,130 @@
+"""Split a warped grid into cells and turn each cell's ink into classifier features.
+
+Grid lines are taken out first (long thin strokes found by morphological opening),
+so a digit touching a line keeps its own shape. In each cell the strokes near the
+centre are the digit; their box, squared and scaled to PATCH pixels, is what the
+classifier sees, with a few measures of size and place. A cell with no such stroke
+is empty without asking the classifier.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from .grid import CELL, SIDE, ink
+
+PATCH = 28
+BINS = 9
+GEOMETRY = 6
+
+
+def strokes(warped: np.ndarray) -> np.ndarray:
+    """The warped grid's ink (uint8 0/255) without the grid lines."""
+    blurred = cv2.GaussianBlur(warped, (3, 3), 0)
+    mask = ink(blurred, 31, 9)
+    long = int(CELL * 0.9)
+    horizontal = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, long), np.uint8))
+    vertical = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((long, 1), np.uint8))
+    lines = cv2.dilate(cv2.bitwise_or(horizontal, vertical), np.ones((3, 3), np.uint8))
+    return cv2.bitwise_and(mask, cv2.bitwise_not(lines))
+
+
+def _digit_box(cell_mask: np.ndarray) -> tuple[int, int, int, int, int] | None:
+    """(x, y, w, h, pieces) of the strokes that make the cell's digit, or None."""
+    count, _, stats, centroids = cv2.connectedComponentsWithStats(cell_mask, connectivity=8)
+    size = cell_mask.shape[0]
+    boxes = []
+    for i in range(1, count):
+        x, y, w, h, area = stats[i]
+        cx, cy = centroids[i]
+        if area < 10 or h < 0.12 * size:
+            continue
+        if not (0.18 * size < cx < 0.82 * size and 0.18 * size < cy < 0.82 * size):
+            continue
+        if w > 0.9 * size or h > 0.95 * size:
+            continue
+        boxes.append((x, y, x + w, y + h, area))
+    if not boxes:
+        return None
+    x0 = min(b[0] for b in boxes)
+    y0 = min(b[1] for b in boxes)
+    x1 = max(b[2] for b in boxes)
+    y1 = max(b[3] for b in boxes)
+    if y1 - y0 < 0.25 * size or sum(b[4] for b in boxes) < 25:
+        return None
+    return x0, y0, x1 - x0, y1 - y0, len(boxes)
+
+
+def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(present[81] bool, patches[81, PATCH, PATCH] float32 ink 0..1, geometry[81, 6])."""
+    mask = strokes(warped)
+    gray = warped.astype(np.float32)
+    present = np.zeros(81, bool)
+    patches = np.zeros((81, PATCH, PATCH), np.float32)
+    geometry = np.zeros((81, GEOMETRY), np.float32)
+    pad = 3
+    for index in range(81):
+        row, col = divmod(index, 9)
+        y0, x0 = row * CELL + pad, col * CELL + pad
+        size = CELL - 2 * pad
+        box = _digit_box(mask[y0 : y0 + size, x0 : x0 + size])
+        if box is None:
+            continue
+        x, y, w, h, pieces = box
+        present[index] = True
+        cx, cy = x0 + x + w / 2, y0 + y + h / 2
+        half = max(w, h) * 0.6 + 1
+        patch = _crop(gray, cx, cy, half)
+        paper = np.percentile(gray[y0 : y0 + size, x0 : x0 + size], 75)
+        dark = min(np.percentile(patch, 3), paper - 30)
+        patches[index] = np.clip((paper - patch) / (paper - dark), 0, 1)
+        geometry[index] = [
+            h / size,
+            w / size,
+            (mask[y0 + y : y0 + y + h, x0 + x : x0 + x + w] > 0).mean(),
+            (cx - x0) / size - 0.5,
+            (cy - y0) / size - 0.5,
+            min(pieces, 4) / 4,
+        ]
+    return present, patches, geometry
+
+
+def _crop(gray: np.ndarray, cx: float, cy: float, half: float) -> np.ndarray:
+    """A PATCH×PATCH square of gray centred on (cx, cy), 2·half wide, border replicated."""
+    scale = PATCH / (2 * half)
+    matrix = np.array([[scale, 0, PATCH / 2 - cx * scale], [0, scale, PATCH / 2 - cy * scale]])
+    flags = cv2.INTER_AREA if scale < 1 else cv2.INTER_LINEAR
+    return cv2.warpAffine(
+        gray, matrix, (PATCH, PATCH), flags=flags, borderMode=cv2.BORDER_REPLICATE
+    )
+
+
+def _hog(patch: np.ndarray) -> np.ndarray:
+    """Orientation histograms of the gradient on a 4×4 and a 2×2 grid of blocks."""
+    gx = cv2.Sobel(patch, cv2.CV_32F, 1, 0, ksize=3)
+    gy = cv2.Sobel(patch, cv2.CV_32F, 0, 1, ksize=3)
+    magnitude = np.hypot(gx, gy)
+    angle = np.mod(np.arctan2(gy, gx), np.pi)
+    bins = np.minimum((angle / np.pi * BINS).astype(int), BINS - 1)
+    one_hot = np.zeros((PATCH, PATCH, BINS), np.float32)
+    np.put_along_axis(one_hot, bins[..., None], magnitude[..., None], axis=2)
+    parts = []
+    for blocks in (4, 2):
+        step = PATCH // blocks
+        grid = one_hot.reshape(blocks, step, blocks, step, BINS).sum(axis=(1, 3)).ravel()
+        parts.append(np.sqrt(grid / (grid.sum() + 1e-6)))
+    return np.concatenate(parts)
+
+
+def features(patches: np.ndarray, geometry: np.ndarray) -> np.ndarray:
+    """HOG of each patch, its pixels at half size, and its geometry: one row a cell."""
+    rows = []
+    for patch, geo in zip(patches, geometry, strict=True):
+        hog = _hog(patch)
+        small = cv2.resize(patch, (PATCH // 2, PATCH // 2), interpolation=cv2.INTER_AREA)
+        rows.append(np.concatenate([hog, small.ravel(), geo * 2]))
+    return np.array(rows, np.float32).reshape(len(patches), -1)
+
+
+assert SIDE == 9 * CELL

@@ -1,0 +1,121 @@
+"""The engine checks the eyes: a reading must have exactly one solution.
+
+A reading with a clash, no solution or several is corrected by trying the runner-up
+readings of the least confident cells, the cheapest combination first (cost: how
+much less likely the classifier found the change), until the puzzle has exactly one.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine import SearchTooLong, count_solutions
+
+SUSPECTS = 12  # the least confident cells whose other readings are tried
+ALTERNATIVES = 3  # readings tried per cell, besides the first
+FLOOR = 0.002  # a reading the classifier gives less than this is never tried
+MAX_CHANGES = 3
+MAX_TRIES = 400
+BUDGET = 20_000
+
+
+@dataclass(frozen=True)
+class Change:
+    cell: int
+    was: int
+    now: int
+    reason: str
+
+    @property
+    def name(self) -> str:
+        return f"r{self.cell // 9 + 1}c{self.cell % 9 + 1}"
+
+    def __str__(self) -> str:
+        was = str(self.was) if self.was else "empty"
+        now = str(self.now) if self.now else "empty"
+        return f"{self.name} read as {was}, changed to {now}: {self.reason}"
+
+
+def clash(values: list[int]) -> str | None:
+    """The first house holding a digit twice, in words, or None."""
+    for kind, cells_of in (
+        ("row", lambda i: [i * 9 + k for k in range(9)]),
+        ("column", lambda i: [k * 9 + i for k in range(9)]),
+        ("box", lambda i: [(i // 3 * 3 + k // 3) * 9 + i % 3 * 3 + k % 3 for k in range(9)]),
+    ):
+        for i in range(9):
+            seen: set[int] = set()
+            for cell in cells_of(i):
+                v = values[cell]
+                if v and v in seen:
+                    return f"{kind} {i + 1} had two {v}s"
+                seen.add(v)
+    return None
+
+
+def verdict(values: list[int]) -> tuple[int, str]:
+    """(solutions 0/1/2, or -1 when too long to tell; the trouble in words)."""
+    trouble = clash(values)
+    if trouble:
+        return 0, trouble
+    try:
+        count = count_solutions(values, limit=2, budget=BUDGET)
+    except SearchTooLong:
+        return -1, "the puzzle was too long to check"
+    if count == 0:
+        return 0, "the puzzle had no solution"
+    if count >= 2:
+        return 2, "the puzzle had more than one solution"
+    return 1, ""
+
+
+def correct(probabilities: np.ndarray) -> tuple[list[int], int, list[Change]]:
+    """(values, solutions 0/1/2, changes) from an 81×10 table of reading probabilities."""
+    values = [int(v) for v in probabilities.argmax(axis=1)]
+    count, trouble = verdict(values)
+    if count == 1:
+        return values, 1, []
+    confidence = probabilities[np.arange(81), values]
+    suspects = [int(c) for c in np.argsort(confidence, kind="stable")[:SUSPECTS]]
+    options: list[tuple[float, int, int]] = []  # (cost, cell, digit)
+    for cell in suspects:
+        order = np.argsort(-probabilities[cell], kind="stable")
+        for digit in order[1 : 1 + ALTERNATIVES]:
+            p = float(probabilities[cell, digit])
+            if p < FLOOR:
+                break
+            cost = math.log(confidence[cell] + 1e-9) - math.log(p)
+            options.append((cost, cell, int(digit)))
+    options.sort()
+    # Best-first over sets of options (indices increasing, one option per cell).
+    heap: list[tuple[float, tuple[int, ...]]] = [
+        (cost, (i,)) for i, (cost, _, _) in enumerate(options)
+    ]
+    heapq.heapify(heap)
+    tries = 0
+    while heap and tries < MAX_TRIES:
+        cost, chosen = heapq.heappop(heap)
+        trial = list(values)
+        for i in chosen:
+            trial[options[i][1]] = options[i][2]
+        tries += 1
+        if verdict(trial)[0] == 1:
+            changes = []
+            for i in chosen:
+                _, cell, digit = options[i]
+                was = values[cell]
+                words = trouble.replace("the puzzle", f"with {was or 'it empty'} the puzzle")
+                if words == trouble:
+                    words = f"with {was or 'it empty'}, {trouble}"
+                changes.append(Change(cell, was, digit, words))
+            return trial, 1, changes
+        if len(chosen) < MAX_CHANGES:
+            cells = {options[i][1] for i in chosen}
+            for j in range(chosen[-1] + 1, len(options)):
+                if options[j][1] not in cells:
+                    heapq.heappush(heap, (cost + options[j][0], (*chosen, j)))
+    return values, max(count, 0), []

@@ -1,0 +1,165 @@
+"""Find the Sudoku grid in a photo and warp it to a square.
+
+The grid is the largest convex quadrilateral whose inside looks like a 9×9 grid:
+after the perspective warp, ink lines run near every ninth of its width, both ways.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+WORK = 1000  # the photo's longer side while looking for the grid, in pixels
+CELL = 48  # a cell's side in the warped grid
+SIDE = 9 * CELL
+
+
+class NoGridFound(ValueError):
+    """The bytes were not an image, or the image shows no Sudoku grid."""
+
+
+def decode(image_bytes: bytes) -> np.ndarray:
+    """The image as a grey array; NoGridFound for bytes that are no image."""
+    if not isinstance(image_bytes, bytes | bytearray | memoryview) or not image_bytes:
+        raise NoGridFound("no image: the file is empty")
+    data = np.frombuffer(bytes(image_bytes), dtype=np.uint8)
+    image = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
+    if image is None or image.size == 0:
+        raise NoGridFound("not an image: the file could not be decoded as JPEG, PNG or WebP")
+    return image
+
+
+def order_corners(points: np.ndarray) -> np.ndarray:
+    """Four points as top-left, top-right, bottom-right, bottom-left."""
+    points = points.reshape(4, 2).astype(np.float32)
+    total = points.sum(axis=1)
+    diff = np.diff(points, axis=1).ravel()
+    return np.array(
+        [
+            points[np.argmin(total)],
+            points[np.argmin(diff)],
+            points[np.argmax(total)],
+            points[np.argmax(diff)],
+        ],
+        dtype=np.float32,
+    )
+
+
+def warp(gray: np.ndarray, corners: np.ndarray, side: int = SIDE) -> np.ndarray:
+    target = np.array([[0, 0], [side - 1, 0], [side - 1, side - 1], [0, side - 1]], np.float32)
+    matrix = cv2.getPerspectiveTransform(corners.astype(np.float32), target)
+    return cv2.warpPerspective(gray, matrix, (side, side), flags=cv2.INTER_AREA)
+
+
+def ink(gray: np.ndarray, block: int, offset: float) -> np.ndarray:
+    """Dark strokes (255) on light paper (0), by adaptive threshold."""
+    return cv2.adaptiveThreshold(
+        gray, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, offset
+    )
+
+
+def polarity(warped: np.ndarray) -> np.ndarray:
+    """Dark boards (light lines and digits on a dark ground) turned to dark-on-light."""
+    return 255 - warped if dark(warped) else warped
+
+
+def dark(gray: np.ndarray) -> bool:
+    """Is the ground dark? The ground is most of the pixels: is their median nearer
+    the darkest than the lightest?"""
+    low, middle, high = np.percentile(gray, (5, 50, 95))
+    return bool(middle - low < high - middle)
+
+
+def gridness(warped: np.ndarray) -> float:
+    """How much the warped square looks like a 9×9 grid, about 0..1.
+
+    The share of the ten line positions (each ninth, both ways) where the ink's
+    projection peaks, weighed by how much more ink lies on them than between them.
+    """
+    lines = ink(cv2.GaussianBlur(warped, (3, 3), 0), 15, 5) > 0
+    cell = warped.shape[0] / 9
+    score = 0.0
+    for axis in (0, 1):
+        profile = lines.mean(axis=axis)
+        profile = np.convolve(profile, np.ones(5) / 5, mode="same")
+        on, off = [], []
+        for k in range(10):
+            centre = int(round(k * cell))
+            reach = int(cell * 0.12)
+            lo, hi = max(0, centre - reach), min(len(profile), centre + reach + 1)
+            on.append(profile[lo:hi].max())
+        for k in range(9):
+            centre = int(round((k + 0.5) * cell))
+            off.append(np.median(profile[centre - int(cell * 0.25): centre + int(cell * 0.25)]))
+        on_arr = np.array(on)
+        base = float(np.median(off))
+        hits = np.mean(on_arr[1:-1] > base + 0.25)
+        score += 0.5 * hits * min(1.0, (float(np.median(on_arr[1:-1])) - base) / 0.4)
+    return max(0.0, score)
+
+
+def _quad(contour: np.ndarray) -> np.ndarray | None:
+    """Four corners of a contour that is close to a convex quadrilateral, else None."""
+    hull = cv2.convexHull(contour)
+    perimeter = cv2.arcLength(hull, True)
+    for eps in (0.01, 0.02, 0.03, 0.05, 0.08):
+        approx = cv2.approxPolyDP(hull, eps * perimeter, True)
+        if len(approx) == 4:
+            break
+    else:
+        return None
+    if not cv2.isContourConvex(approx):
+        return None
+    hull_area = cv2.contourArea(hull)
+    if cv2.contourArea(approx) < 0.85 * hull_area:
+        return None
+    return order_corners(approx)
+
+
+def candidates(gray: np.ndarray) -> list[np.ndarray]:
+    """Quadrilaterals large enough to be the grid, largest first, in gray's pixels."""
+    scale = WORK / max(gray.shape)
+    small = cv2.resize(gray, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    blurred = cv2.GaussianBlur(small, (5, 5), 0)
+    min_area = 0.04 * small.size
+    found: list[tuple[float, np.ndarray]] = []
+    for block, offset, grow in ((21, 5, 1), (41, 8, 1), (21, 5, 2), (11, 3, 0)):
+        mask = ink(blurred, block, offset)
+        if grow:
+            mask = cv2.dilate(mask, np.ones((3, 3), np.uint8), iterations=grow)
+        contours, _ = cv2.findContours(mask, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+        contours = sorted(contours, key=cv2.contourArea, reverse=True)[:12]
+        for contour in contours:
+            if cv2.contourArea(contour) < min_area:
+                break
+            quad = _quad(contour)
+            if quad is None:
+                continue
+            area = cv2.contourArea(quad)
+            if any(
+                np.abs(quad - other).max() < 0.02 * WORK for _, other in found
+            ):
+                continue
+            found.append((area, quad))
+    found.sort(key=lambda item: -item[0])
+    return [quad / scale for _, quad in found[:10]]
+
+
+def find_grid(gray: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(corners in the photo, the warped dark-on-light grid); NoGridFound if there is none."""
+    best: tuple[float, np.ndarray, np.ndarray] | None = None
+    quads = candidates(gray)
+    if dark(gray):  # light lines on a dark ground: look for the lines themselves too
+        quads += candidates(255 - gray)
+    for quad in quads:
+        warped = polarity(warp(gray, quad))
+        score = gridness(warped)
+        if score < 0.45:
+            continue
+        side = np.linalg.norm(quad[0] - quad[2])
+        rank = score * side
+        if best is None or rank > best[0]:
+            best = (rank, quad, warped)
+    if best is None:
+        raise NoGridFound("no Sudoku grid found in the picture")
+    return best[1], best[2]
