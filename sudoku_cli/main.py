@@ -15,7 +15,14 @@ from collections.abc import Sequence
 
 from engine import LADDER, LANGUAGES, SYMMETRIES, TIERS, Technique, Variant, variant_named
 
-from . import check_commands, commands, practice_commands, rating_commands, why_commands
+from . import (
+    check_commands,
+    commands,
+    practice_commands,
+    rating_commands,
+    read_commands,
+    why_commands,
+)
 from .repl import Reader, run_repl, stream_reader
 from .sources import SourceError
 
@@ -100,6 +107,19 @@ def build_parser() -> argparse.ArgumentParser:
     _add_up_to(hint)
     _add_variant(hint)
     _add_lang(hint)
+
+    read = sub.add_parser(
+        "read",
+        help="read the puzzle in a photo or a screenshot of a Sudoku",
+        description="Find the Sudoku grid in an image and print its 81 cells ('.' for empty). "
+        "Exit 0 when a grid was found, 1 when not.",
+    )
+    read.add_argument("image", metavar="IMAGE", help="a JPEG, PNG or WebP file")
+    read.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"puzzle", "confidence", "corrected", "reasons", "solutions", "ms"}',
+    )
 
     repl = sub.add_parser(
         "repl",
@@ -197,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     ladder = ladder_up_to(getattr(args, "up_to", None))
     try:
+        if args.command == "read":
+            return read_commands.read(args.image, args.json, sys.stdout, sys.stderr)
         if args.command == "rate":
             return rating_commands.rate(args.source, args.json, sys.stdout, sys.stdin)
         if args.command == "path":
