@@ -19,6 +19,8 @@
     python -m bench entry-check --count 1000   # the editor's live check on partial grids
     python -m bench trace-hint --way   # the modules a hint request passes through
     python -m bench stall --seconds 10   # /healthz while 4 clients paste a slow puzzle
+    python -m bench photo-train --seed 1   # train vision/'s digit classifier
+    python -m bench photos --dir DIR [--split v2_test.desc]   # read photos with .dat files
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -291,6 +293,14 @@ if __name__ == "__main__":
         from .trace import run as trace_main
 
         sys.exit(trace_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["photo-train"]:
+        from .photo_train import main as photo_train_main
+
+        sys.exit(photo_train_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["photos"]:
+        from .photos import main as photos_main
+
+        sys.exit(photos_main(sys.argv[2:]))
     if sys.argv[1:2] == ["fuzz"]:
         from .fuzz import main as fuzz_main
 
