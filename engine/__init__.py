@@ -5,7 +5,7 @@ The façade below is what the CLI and the web app import.
 
 from .bits import DIGITS_IN
 from .brute_force import SearchTooLong, count_solutions, solutions, solve
-from .entry import Clash, EntryCheck, check_entry, read_entry
+from .entry import Clash, EntryCheck, check_entry, clashes, read_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
 from .explain import LANGUAGES, HouseRef, Reason, Words, renderer, say, words
 from .generator import SYMMETRIES, generate
@@ -128,6 +128,7 @@ __all__ = [
     "count_solutions",
     "solutions",
     "check_entry",
+    "clashes",
     "read_entry",
     "EntryCheck",
     "Clash",

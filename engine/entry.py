@@ -77,13 +77,17 @@ def check_entry(
     variant: Variant,
     budget: int | None = TYPING_BUDGET,
     search_sparse: bool = False,
+    entries: list[int] | None = None,
 ) -> EntryCheck:
-    """What the editor says of the digits typed so far. A classic grid under 17 givens has
-    several solutions for certain: where two differ is searched only with `search_sparse`
-    (the command line asks; the editor, answering at each key, says "keep typing")."""
+    """What the editor says of the digits typed so far. `values` are the givens; `entries`
+    the player's own digits on top of them, which clash and empty cells count too, while
+    solutions are the givens' alone. A classic grid under 17 givens has several solutions
+    for certain: where two differ is searched only with `search_sparse` (the command line
+    asks; the editor, answering at each key, says "keep typing")."""
     givens = sum(1 for v in values if v)
-    found = clashes(values, variant)
-    dead = None if found else empty_cell(values, variant)
+    board = [g or e for g, e in zip(values, entries, strict=True)] if entries else values
+    found = clashes(board, variant)
+    dead = None if found else empty_cell(board, variant)
     too_few = variant.name == "classic" and givens < FEWEST_CLASSIC_GIVENS
     if found or dead is not None:
         return EntryCheck(givens, found, dead, 0, None, None, too_few, False)

@@ -185,7 +185,9 @@ def editor_view(
     look = variant_look(variant)
     status, tone, marked = "", "working", ()
     if check:
-        status, tone, marked = status_of(_checked(typed, variant))
+        status, tone, marked = status_of(
+            check_entry(typed.givens, variant, entries=typed.own)
+        )
     if message:
         status, tone = message, "bad"
     cells = []
@@ -216,14 +218,6 @@ def editor_view(
         tone,
         " ".join(str(c) for c in marked),
     )
-
-
-def _checked(typed: Typed, variant: Variant) -> EntryCheck:
-    # Clashes and dead cells count the player's digits too; solutions are the puzzle's.
-    on_board = check_entry(typed.everything, variant, budget=0)
-    if on_board.clashes or on_board.empty_cell is not None:
-        return on_board
-    return check_entry(typed.givens, variant)
 
 
 def _variant_choice(variant: Variant) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, render_template, request, url_for
 
-from engine import CLASSIC, PuzzleError, Variant, cell_name, check_entry, load_puzzle
+from engine import CLASSIC, PuzzleError, Variant, cell_name, clashes, load_puzzle
 
 from ..page import forms
 from ..page.i18n import gettext as _
@@ -79,7 +79,7 @@ def start() -> Response:
         puzzle = load_puzzle(typed.puzzle, variant)
     except PuzzleError as refusal:
         return _refuse(typed, variant, layout, said(refusal.reason), 422)
-    clashes_with_own = check_entry(typed.everything, variant, budget=0).clashes
+    clashes_with_own = clashes(typed.everything, variant)
     if clashes_with_own:
         first = clashes_with_own[0]
         return _refuse(

@@ -29,18 +29,25 @@ def current_theme() -> str:
 
 def back_to(raw: str) -> str:
     """Where the switch was pressed: a path that routes to a page of this site, never
-    another host. Browsers drop tabs and line breaks from a URL (so `/\t/evil.example`
+    another host. Browsers drop tabs and line breaks from a URL (so `/%09/evil.example`
     reads `//evil.example`) and a line break in a header is refused, so any control or
     space character sends the player home instead."""
-    if not raw.startswith("/") or raw.startswith("//") or len(raw) >= 300:
-        return "/"
-    if any(ch == "\\" or ch.isspace() or unicodedata.category(ch)[0] == "C" for ch in raw):
+    if not _plain_path(raw):
         return "/"
     try:
         current_app.url_map.bind("localhost").match(raw.partition("?")[0], method="GET")
     except (HTTPException, RoutingException):
         return "/"
     return raw
+
+
+def _plain_path(raw: str) -> bool:
+    """A path of this site's form: one leading slash, no control, space or backslash."""
+    if not raw.startswith("/") or raw.startswith("//") or len(raw) >= 300:
+        return False
+    return not any(
+        ch == "\\" or ch.isspace() or unicodedata.category(ch)[0] == "C" for ch in raw
+    )
 
 
 @bp.post("/theme")
@@ -69,7 +76,10 @@ def page_address() -> str:
     """Where the switch brings the player back: this page, or for a page answering a
     form (a refusal), the game or home page it belongs to."""
     if request.method == "GET":
-        return back_to(request.full_path.rstrip("?"))
+        # This page routed already (an error page did not): only its characters are
+        # left to check, with no second look in the URL map on every page.
+        here = request.full_path.rstrip("?")
+        return here if request.url_rule is not None and _plain_path(here) else "/"
     parts = request.path.split("/")
     if len(parts) > 2 and parts[1] == "g" and parts[2] != "new":
         return f"/g/{parts[2]}"

@@ -44,9 +44,10 @@ from sqlalchemy import Integer, String, create_engine, select, text, type_coerce
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import Session
 
-from engine import step_from_data, variant_named
+from engine import variant_named
 
 from . import schema
+from .hint_record import load_hint
 from .store import ID_ALPHABET, MARKER_NAMES, MAX_ID_LENGTH, Action, Game, Played
 
 PRIVATE = 0o600
@@ -314,27 +315,6 @@ def _raw(engine: Engine, column):  # noqa: ANN001, ANN202
     return column
 
 
-def _read_hint(text: str) -> None:
-    """Read a stored hint as the game page will (playing/hints.py writes it): a kind, and
-    a step in the engine's data form, a mistake (cell, digit, kind), the gap and what
-    was asked. Raises on anything the page could not read."""
-    data = json.loads(text)
-    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise ValueError("a hint without its kind")
-    if "step" in data:
-        step_from_data(data["step"])
-    if "mistake" in data:
-        cell, digit, kind = data["mistake"]
-        if not (isinstance(cell, int) and 0 <= cell < 81 and isinstance(digit, int)
-                and 1 <= digit <= 9 and isinstance(kind, str)):
-            raise ValueError("a mistake the page cannot show")
-    for cell, digit in data.get("gap", ()):
-        if not (isinstance(cell, int) and 0 <= cell < 81 and isinstance(digit, int)):
-            raise ValueError("a gap the page cannot show")
-    if "asked" in data:
-        tuple(data["asked"])
-
-
 def _game_problem(row: dict[str, object], dates: _Dates) -> str | None:  # noqa: C901, PLR0911
     if not _string(row["id"], MAX_ID_LENGTH, ID_ALPHABET) or not row["id"]:
         return "an id the app cannot serve"
@@ -374,7 +354,7 @@ def _game_problem(row: dict[str, object], dates: _Dates) -> str | None:  # noqa:
         return "daily is not a date"
     if row["hint"] is not None:
         try:
-            _read_hint(row["hint"])  # type: ignore[arg-type]
+            load_hint(row["hint"])  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001 - whatever the page would have failed on
             return "a hint the app cannot read"
     if not (dates.ok(row["created_at"]) and dates.ok(row["updated_at"])):
