@@ -62,9 +62,16 @@ class Grid:
     # ----- derived views -------------------------------------------------
     def house_digits(self) -> list[int]:
         """For each house, the 9-bit set of digits placed in it."""
+        return self._placed_in(self.variant.houses)
+
+    def cage_digits(self) -> list[int]:
+        """For each cage of a Killer, the 9-bit set of digits placed in it."""
+        return self._placed_in(self.variant.cages)
+
+    def _placed_in(self, units: tuple) -> list[int]:
         values = self.values
         out = []
-        for house in self.variant.houses:
+        for house in units:
             mask = 0
             for c in house.cells:
                 v = values[c]
@@ -87,6 +94,11 @@ class Grid:
                     for h in houses_of[c]:
                         seen |= placed[h]
                     cands[c] = ALL_DIGITS & ~seen
+            if self.variant.cages:
+                # No digit twice in a cage either (its sum is for the techniques).
+                for cage, placed_here in zip(self.variant.cages, self.cage_digits(), strict=True):
+                    for c in cage.cells:
+                        cands[c] &= ~placed_here
             self._candidates = cands
         return self._candidates
 
@@ -123,10 +135,10 @@ class Grid:
         return all(self.values) and not self.conflicts()
 
     def conflicts(self) -> set[int]:
-        """Cells whose digit is repeated in one of their houses."""
+        """Cells whose digit is repeated in one of their units (houses and cages)."""
         bad: set[int] = set()
         values = self.values
-        for house in self.variant.houses:
+        for house in self.variant.units:
             seen: dict[int, int] = {}
             for c in house.cells:
                 v = values[c]

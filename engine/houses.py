@@ -7,6 +7,11 @@ Jigsaw Sudoku replaces the boxes with nine irregular regions, given as a
 layout of 81 characters naming each cell's region.
 Everything else (peers, which houses a cell is in) is derived from the list,
 so techniques and the brute-force solver work on any variant unchanged.
+
+Killer Sudoku adds *cages* (engine/cages.py): cells that hold no digit twice and
+add up to a sum. Houses and cages together are the *units*: what needs only "no
+digit twice" (peers) speaks of units; what needs "every digit once" (hidden
+singles, fish, strong links) keeps to houses.
 """
 
 from __future__ import annotations
@@ -21,10 +26,12 @@ from .explain.reason import Cell, Reason, say
 T = TypeVar("T")
 # Each kind of variant by name, with what a player calls it: the one list of kinds.
 VARIANT_TITLES = {
-    "classic": "Classic", "x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw"
+    "classic": "Classic", "x": "X-Sudoku", "colour": "Colour Sudoku", "jigsaw": "Jigsaw",
+    "killer": "Killer",
 }
 ROW, COLUMN, BOX, DIAGONAL, GROUP = "row", "column", "box", "diagonal", "group"
 REGION = "region"  # a jigsaw's irregular box
+CAGE = "cage"  # a Killer's cage: a unit, not a house
 
 
 def row_of(cell: int) -> int:
@@ -91,6 +98,36 @@ class House:
         return self.kind in (BOX, REGION)
 
 
+@dataclass(frozen=True)
+class Cage:
+    """A Killer cage: cells that hold no digit twice and add up to `total`.
+
+    With the houses it is a *unit* (cells that hold no digit twice); unlike a
+    house it need not hold every digit, so only reasoning from "no repeat" (peers,
+    subsets, weak links) crosses over to it unchanged.
+    """
+
+    number: int  # 1-based, in reading order of each cage's first cell
+    cells: tuple[int, ...]  # in reading order
+    total: int
+    mask: int = field(repr=False)
+    kind: str = field(default=CAGE, init=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+    @property
+    def name(self) -> str:
+        """How a player says it: 'the 13 cage at r1c4' (its top-left cell)."""
+        return f"the {self.total} cage at {cell_name(self.cells[0])}"
+
+    @property
+    def short(self) -> str:
+        """The notation name: the sum and the first cell, '13@r1c4'."""
+        return f"{self.total}@{cell_name(self.cells[0])}"
+
+
 def _house(kind: str, number: int, cells: list[int]) -> House:
     return House(kind, number, tuple(cells), cell_set(cells))
 
@@ -128,6 +165,9 @@ class Variant:
     houses_of: tuple[tuple[int, ...], ...] = field(repr=False)  # cell -> house indices
     peers: tuple[tuple[int, ...], ...] = field(repr=False)  # cell -> peer cells
     peer_mask: tuple[int, ...] = field(repr=False)  # cell -> 81-bit set of peers
+    # A Killer's cages (empty for every other variant); cage_of: cell -> cage index or -1.
+    cages: tuple[Cage, ...] = ()
+    cage_of: tuple[int, ...] = field(default=(), repr=False)
     # Tables that depend only on the houses (see engine/memo.py): they live and die
     # with the variant, and take no part in comparing or hashing it.
     _derived: dict[str, object] = field(
@@ -135,18 +175,39 @@ class Variant:
     )
 
     @staticmethod
-    def build(name: str, houses: list[House]) -> Variant:
+    def build(name: str, houses: list[House], cages: tuple[Cage, ...] = ()) -> Variant:
         houses_of = tuple(
             tuple(i for i, h in enumerate(houses) if cell in h.cells) for cell in range(81)
         )
+        cage_of = [-1] * 81
+        for i, cage in enumerate(cages):
+            for cell in cage.cells:
+                cage_of[cell] = i
         peer_mask = []
         for cell in range(81):
             mask = 0
             for i in houses_of[cell]:
                 mask |= houses[i].mask
+            if cage_of[cell] >= 0:
+                # A cage repeats no digit: its cells see each other.
+                mask |= cages[cage_of[cell]].mask
             peer_mask.append(mask & ~(1 << cell))
         peers = tuple(tuple(c for c in range(81) if m >> c & 1) for m in peer_mask)
-        return Variant(name, tuple(houses), houses_of, peers, tuple(peer_mask))
+        return Variant(
+            name, tuple(houses), houses_of, peers, tuple(peer_mask), tuple(cages),
+            tuple(cage_of) if cages else (),
+        )
+
+    @property
+    def units(self) -> tuple[House | Cage, ...]:
+        """Every set of cells that holds no digit twice: the houses, then the cages."""
+        return self.houses + self.cages
+
+    def cage_at(self, cell: int) -> Cage | None:
+        """The cage a cell is in (None outside a Killer, or for a cell in no cage)."""
+        if not self.cages or self.cage_of[cell] < 0:
+            return None
+        return self.cages[self.cage_of[cell]]
 
     def derived(self, key: str, build: Callable[[Variant], T]) -> T:
         """A table of this rule set built once by `build` and kept with the variant."""
@@ -201,6 +262,7 @@ COLOUR = Variant.build("colour", _plain_houses() + _disjoint_groups())
 VARIANTS = {v.name: v for v in (CLASSIC, X_SUDOKU, COLOUR)}
 
 JIGSAW_PREFIX = "jigsaw:"
+KILLER_PREFIX = "killer:"
 _JIGSAWS: dict[str, Variant] = {}
 
 
@@ -262,9 +324,14 @@ def _connected(cells: list[int]) -> bool:
 
 
 def variant_named(name: str) -> Variant:
-    """A variant by name: 'classic', 'x', 'colour', or 'jigsaw:' and a layout."""
+    """A variant by name: 'classic', 'x', 'colour', 'jigsaw:' and a layout, or
+    'killer:' with its cage map and sums."""
     if name.startswith(JIGSAW_PREFIX):
         return jigsaw(name[len(JIGSAW_PREFIX) :])
+    if name.startswith(KILLER_PREFIX):
+        from .cages import killer_named
+
+        return killer_named(name)
     try:
         return VARIANTS[name]
     except KeyError:

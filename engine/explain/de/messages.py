@@ -899,6 +899,52 @@ MESSAGES: dict[str, object] = {
     "puzzle.several-solutions": (
         "Dieses Rätsel hat mehr als eine Lösung und lässt sich daher nicht allein mit Logik lösen."
     ),
+    "killer.form": (
+        "ein Killer wird als killer: geschrieben,"
+        " gefolgt vom Käfigplan mit 81 Zeichen, "
+        "einem Doppelpunkt und den Käfigsummen "
+        "durch Kommas getrennt (und bei Vorgaben "
+        "einem weiteren Doppelpunkt und 81 "
+        "Zeichen)"
+    ),
+    "killer.map-length": "ein Käfigplan nennt den Käfig aller 81 Zellen; dieser hat {count}",
+    "killer.map-character": (
+        "{char} bei {cell} kann keinen Käfig "
+        "benennen: ein Buchstabe oder eine Ziffer"
+        " je Käfig"
+    ),
+    "killer.uncaged": "{cell} liegt in keinem Käfig; in dieser Form braucht jede Zelle einen",
+    "killer.sum-count": "der Plan hat {cages} Käfige, aber es sind {sums} Summen angegeben",
+    "killer.sum-not-number": "{token} ist keine Käfigsumme: Summen sind ganze Zahlen wie 13",
+    "killer.symbol-not-connected": (
+        "der Käfig {name} (mit {cell}) hängt "
+        "nicht zusammen: seine Zellen müssen "
+        "Seite an Seite liegen"
+    ),
+    "killer.not-connected": (
+        "der Käfig mit {cell} hängt nicht "
+        "zusammen: seine Zellen müssen Seite an "
+        "Seite liegen"
+    ),
+    "killer.empty-cage": "Käfig {number} hat keine Zellen",
+    "killer.off-grid": "Käfig {number} hat eine Zelle außerhalb des Gitters",
+    "killer.two-cages": "{cell} liegt in zwei Käfigen",
+    "killer.too-big": (
+        "der Käfig mit {cell} hat {count} Zellen,"
+        " aber ein Käfig enthält keine Ziffer "
+        "doppelt, also höchstens 9"
+    ),
+    "killer.impossible-sum": (
+        "der Käfig mit {cell} kann nicht {total} "
+        "ergeben: {count} verschiedene Ziffern "
+        "ergeben {least} bis {most}"
+    ),
+    "killer.grand-total": (
+        "die Käfigsummen ergeben {total}, aber "
+        "wenn jede Zelle in einem Käfig liegt, "
+        "müssen es 405 sein (neunmal 45)"
+    ),
+    "killer.too-many": "dieser Killer hat {count} Käfige; der Assistent nimmt höchstens {most}",
     "layout.length": "eine Jigsaw-Aufteilung nennt das Gebiet aller 81 Zellen; diese hat {count}",
     "layout.regions": "eine Jigsaw-Aufteilung hat neun Gebiete; diese hat {count}",
     "layout.region-size": "Gebiet {number} ({name}, mit {cell}) hat {count} Zellen, nicht 9",

@@ -55,6 +55,39 @@ MESSAGES = {
         "region {number} ({name}, with {cell}) is not connected: its cells must join up side "
         "by side"
     ),
+    # ----- a Killer's cages that are not ones (engine/cages.py) -----------------------
+    "killer.form": (
+        "a Killer is written killer:, its 81-character cage map, a colon and the cage sums "
+        "separated by commas (and, if it has givens, one more colon and 81 characters)"
+    ),
+    "killer.map-length": "a cage map names the cage of all 81 cells; this one has {count}",
+    "killer.map-character": (
+        "{char} at {cell} cannot name a cage: use one letter or digit per cage"
+    ),
+    "killer.uncaged": "{cell} is in no cage; in this form every cell needs one",
+    "killer.sum-count": "the map has {cages} cages but {sums} sums are given",
+    "killer.sum-not-number": "{token} is not a cage sum: sums are whole numbers like 13",
+    "killer.symbol-not-connected": (
+        "the cage {name} (with {cell}) is not connected: its cells must join up side by side"
+    ),
+    "killer.not-connected": (
+        "the cage with {cell} is not connected: its cells must join up side by side"
+    ),
+    "killer.empty-cage": "cage {number} has no cells",
+    "killer.off-grid": "cage {number} has a cell outside the grid",
+    "killer.two-cages": "{cell} is in two cages",
+    "killer.too-big": (
+        "the cage with {cell} has {count} cells, but a cage holds no digit twice, so at most 9"
+    ),
+    "killer.impossible-sum": (
+        "the cage with {cell} cannot add up to {total}: {count} different digits make "
+        "{least} to {most}"
+    ),
+    "killer.grand-total": (
+        "the cage sums add up to {total}, but with every cell caged they must make 405 "
+        "(nine times 45)"
+    ),
+    "killer.too-many": "this Killer has {count} cages; the assistant takes at most {most}",
     # ----- a link from another app (engine/puzzle_links.py) ----------------------------
     "link.unsupported": "This puzzle has {rules}, which the assistant does not solve.",
     "link.unsupported-yet": "This puzzle has {rules}, which the assistant does not solve yet.",

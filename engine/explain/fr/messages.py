@@ -943,6 +943,56 @@ MESSAGES: dict[str, object] = {
         "Cette grille a plus d'une solution, elle ne peut donc pas se résoudre par la seule "
         "logique."
     ),
+    "killer.form": (
+        "un Killer s’écrit killer:, puis son plan"
+        " de cages de 81 caractères, deux-points "
+        "et les sommes des cages séparées par des"
+        " virgules (et, s’il a des chiffres "
+        "donnés, encore deux-points et 81 "
+        "caractères)"
+    ),
+    "killer.map-length": "un plan de cages nomme la cage des 81 cases ; celui-ci en a {count}",
+    "killer.map-character": (
+        "{char} en {cell} ne peut pas nommer une cage : une lettre ou un chiffre par cage"
+    ),
+    "killer.uncaged": (
+        "{cell} n’est dans aucune cage ; sous "
+        "cette forme chaque case en demande une"
+    ),
+    "killer.sum-count": "le plan a {cages} cages mais {sums} sommes sont données",
+    "killer.sum-not-number": (
+        "{token} n’est pas une somme de cage : "
+        "les sommes sont des nombres entiers "
+        "comme 13"
+    ),
+    "killer.symbol-not-connected": (
+        "la cage {name} (avec {cell}) n’est pas "
+        "d’un seul tenant : ses cases doivent se "
+        "toucher par un côté"
+    ),
+    "killer.not-connected": (
+        "la cage avec {cell} n’est pas d’un seul "
+        "tenant : ses cases doivent se toucher "
+        "par un côté"
+    ),
+    "killer.empty-cage": "la cage {number} n’a aucune case",
+    "killer.off-grid": "la cage {number} a une case hors de la grille",
+    "killer.two-cages": "{cell} est dans deux cages",
+    "killer.too-big": (
+        "la cage avec {cell} a {count} cases, "
+        "mais une cage ne répète aucun chiffre, "
+        "donc 9 au plus"
+    ),
+    "killer.impossible-sum": (
+        "la cage avec {cell} ne peut pas faire "
+        "{total} : {count} chiffres différents "
+        "font de {least} à {most}"
+    ),
+    "killer.grand-total": (
+        "les sommes des cages font {total}, mais quand chaque case est dans une cage elles "
+        "doivent faire 405 (neuf fois 45)"
+    ),
+    "killer.too-many": "ce Killer a {count} cages ; l’assistant en prend au plus {most}",
     "layout.length": (
         "une disposition de Jigsaw nomme la région des 81 cases ; celle-ci en a {count}"
     ),

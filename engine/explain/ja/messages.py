@@ -724,6 +724,46 @@ MESSAGES: dict[str, object] = {
         "入力を確認するか、初期数字を増やしてください。"
     ),
     "puzzle.several-solutions": "この問題は解が2つ以上あるため、論理だけでは解けません。",
+    "killer.form": (
+        "キラーは killer: に続けて81文字のケージ図、コロン、カンマ"
+        "区切りのケージの合計を書きます（ヒント数字があれば、さらにコロンと8"
+        "1文字）"
+    ),
+    "killer.map-length": "ケージ図は81マスすべてのケージを示します。この図は{count}文字です",
+    "killer.map-character": (
+        "{cell}の{char}はケージを表せません。ケージごとに英字か数"
+        "字を1つ使います"
+    ),
+    "killer.uncaged": (
+        "{cell}はどのケージにも入っていません。この形式ではすべてのマス"
+        "にケージが必要です"
+    ),
+    "killer.sum-count": "図には{cages}個のケージがありますが、合計は{sums}個です",
+    "killer.sum-not-number": "{token}はケージの合計ではありません。合計は13のような整数です",
+    "killer.symbol-not-connected": (
+        "ケージ{name}（{cell}を含む）がつながっていません。マスは"
+        "辺で接している必要があります"
+    ),
+    "killer.not-connected": (
+        "{cell}を含むケージがつながっていません。マスは辺で接している必"
+        "要があります"
+    ),
+    "killer.empty-cage": "ケージ{number}にマスがありません",
+    "killer.off-grid": "ケージ{number}に盤外のマスがあります",
+    "killer.two-cages": "{cell}が2つのケージに入っています",
+    "killer.too-big": (
+        "{cell}を含むケージは{count}マスですが、ケージ内で数字は"
+        "重複しないので最大9マスです"
+    ),
+    "killer.impossible-sum": (
+        "{cell}を含むケージは{total}になりません。異なる{cou"
+        "nt}個の数字の合計は{least}から{most}です"
+    ),
+    "killer.grand-total": (
+        "ケージの合計は{total}ですが、全マスがケージに入るなら405（"
+        "45の9倍）になるはずです"
+    ),
+    "killer.too-many": "このキラーのケージは{count}個です。扱えるのは最大{most}個です",
     "layout.length": "ジグソーの配置は81マスすべての領域を示します。この配置は{count}文字です",
     "layout.regions": "ジグソーの配置は9つの領域からなります。この配置は{count}領域です",
     "layout.region-size": (
