@@ -18,11 +18,14 @@ ON = "on"  # chain colouring: candidates that are true together
 OFF = "off"  # ... and the ones that are false together
 
 CELL, CANDIDATE, HOUSE = "cell", "candidate", "house"
+CAGE = "cage"  # a Killer cage: ref = its index in variant.cages
 
 
 @dataclass(frozen=True)
 class Highlight:
-    kind: str  # CELL (ref = cell), CANDIDATE (ref = (cell, digit)), HOUSE (ref = house index)
+    # CELL (ref = cell), CANDIDATE (ref = (cell, digit)), HOUSE (ref = house index),
+    # CAGE (ref = cage index)
+    kind: str
     ref: int | tuple[int, int]
     role: str
 
