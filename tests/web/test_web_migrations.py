@@ -121,3 +121,79 @@ def test_the_migrations_make_exactly_the_schema_the_models_describe(database_url
             assert compare_metadata(context, Base.metadata) == []
     finally:
         engine.dispose()
+
+
+def _dominoes_killer() -> str:
+    """A Killer's variant name longer than the old column: every row cut into four
+    dominoes and a single cell, summed from OLD_GAME's solution (45 cages)."""
+    from engine.cages import killer
+
+    solution = [int(ch) for ch in OLD_GAME["solution"]]
+    cages = []
+    for row in range(9):
+        first = row * 9
+        for start in range(0, 8, 2):
+            cells = (first + start, first + start + 1)
+            cages.append((cells, sum(solution[c] for c in cells)))
+        cages.append(((first + 8,), solution[first + 8]))
+    return killer(cages, every_cell=True).name
+
+
+def _insert(engine, game: dict[str, str]) -> None:  # noqa: ANN001
+    # Booleans bound as such: PostgreSQL's boolean columns take no 1 or 0.
+    with engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO games (id, variant, givens, solution, board, exclusions, version, "
+                "done, hint_level, show_candidates, steps_open, created_at, updated_at) VALUES "
+                "(:id, :variant, :givens, :solution, :board, :exclusions, 1, 0, 0, :yes, :no, "
+                "'2026-01-01 00:00:00', '2026-01-01 00:00:00')"
+            ),
+            dict(game, yes=True, no=False),
+        )
+
+
+def _migrate(engine, revision: str, down: bool = False) -> None:  # noqa: ANN001
+    from alembic import command
+    from alembic.config import Config
+
+    with engine.begin() as connection:
+        config = Config()
+        config.set_main_option("script_location", str(schema.MIGRATIONS))
+        config.attributes["connection"] = connection
+        (command.downgrade if down else command.upgrade)(config, revision)
+
+
+def test_0008_widens_the_variant_for_a_killer_and_back(database_url: str) -> None:
+    name = _dominoes_killer()
+    assert len(name) > 96
+    engine = make_engine(database_url)
+    try:
+        _migrate(engine, "0007", down=True)
+        width = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
+        assert width["variant"].length == 96
+        _insert(engine, OLD_GAME)
+        _migrate(engine, "head")
+        width = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
+        assert width["variant"].length >= 274  # 62 cages of two-digit sums
+        killer_game = dict(OLD_GAME, id="K" * 22, variant=name, givens="0" * 81, board="0" * 81)
+        _insert(engine, killer_game)
+        with engine.begin() as connection:
+            connection.execute(
+                text("INSERT INTO actions (game_id, seq, label, changes) "
+                     "VALUES (:id, 1, 'r1c1=4', '[]')"),
+                killer_game,
+            )
+        games = {g.id: g for g in read_games(engine)}
+        grid = games[killer_game["id"]].grid()
+        assert grid.variant.name == name and len(grid.variant.cages) == 45
+        # Back down: the Killer (and its actions) cannot fit; the classic game stays.
+        _migrate(engine, "0007", down=True)
+        with engine.connect() as connection:
+            ids = connection.execute(text("SELECT id FROM games")).scalars().all()
+            actions = connection.execute(text("SELECT count(*) FROM actions")).scalar()
+        assert ids == [OLD_GAME["id"]] and actions == 0
+        _migrate(engine, "head")
+        assert schema.is_current(engine)
+    finally:
+        engine.dispose()

@@ -59,8 +59,9 @@ class Game(Base):
     __tablename__ = "games"
 
     id: Mapped[str] = mapped_column(String(MAX_ID_LENGTH), primary_key=True)
-    # "classic", "x", "colour", or "jigsaw:" and the 81-character layout.
-    variant: Mapped[str] = mapped_column(String(96), default="classic")
+    # "classic", "x", "colour", "jigsaw:" and the 81-character layout, or "killer:" with
+    # its cage map and sums (up to 274 characters; see migration 0008).
+    variant: Mapped[str] = mapped_column(String(512), default="classic")
     givens: Mapped[str] = mapped_column(String(81))  # digits, 0 = empty
     solution: Mapped[str] = mapped_column(String(81))
     board: Mapped[str] = mapped_column(String(81))  # givens and the player's entries
