@@ -67,6 +67,7 @@ from .solver import (
 )
 from .step import (
     BASE,
+    CAGE,
     CANDIDATE,
     CELL,
     COVER,
@@ -91,6 +92,7 @@ __all__ = [
     "BASE",
     "BOX",
     "BY_ID",
+    "CAGE",
     "CANDIDATE",
     "CELL",
     "CLASSIC",
