@@ -65,8 +65,9 @@
         highlight > 0 && (td.dataset.v === d || (td.dataset.c || "").indexOf(d) >= 0)
       );
       td.setAttribute("aria-selected", isSelected ? "true" : "false");
-      // One tab stop for the whole board; arrows move inside it.
-      td.firstElementChild.tabIndex = isSelected || (selected === null && i === 0) ? 0 : -1;
+      // One tab stop for the whole board; arrows move inside it. The cell's link is its
+      // last child (a Killer cage's sum comes first).
+      td.lastElementChild.tabIndex = isSelected || (selected === null && i === 0) ? 0 : -1;
     });
     document.querySelectorAll('input[name="cell"]').forEach(function (input) {
       input.value = selected === null ? "" : String(selected);
@@ -81,7 +82,7 @@
       }
     });
     paintWhyNot(target, selected);
-    if (focus && target) target.firstElementChild.focus();
+    if (focus && target) target.lastElementChild.focus();
   }
 
   // "Why can't r1c1 be…" in the hint panel follows the selected cell: shown for an empty

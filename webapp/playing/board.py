@@ -11,6 +11,7 @@ from engine import BASE, DIAGONAL, DIGITS_IN, GROUP, REGION, Grid, Variant, cell
 
 from ..page.forms import ViewState
 from ..page.i18n import gettext as _
+from ..page.i18n import ngettext
 from ..page.language import house_name, page_language, ui_name
 from ..storage.store import MARKER_NAMES
 from .drawing import Drawing
@@ -36,6 +37,7 @@ class CellView:
     selected: bool = False
     block: Markup | None = None  # the marks' HTML when known ahead (no hint roles)
     possible: int = 0  # the engine's candidates (whatever the marks show), for "Why not?"
+    cage_sum: int = 0  # a Killer cage's sum, written in its top-left cell
 
     def td(self, url: str, suffix: str) -> str:
         """The cell's <td>, with the game's address and the view's suffix escaped already
@@ -46,11 +48,14 @@ class CellView:
         inner = str(self.value) if self.value else (
             f'<span class="marks" aria-hidden="true">{block}</span>'
         )
+        # A Killer cage's sum is for the eye (the label says the cage in words), and sits
+        # outside the link: a link's visible text must be part of its name.
+        total = f'<b class="sum" aria-hidden="true">{self.cage_sum}</b>' if self.cage_sum else ""
         return (
             f'<td class="{self.classes}" role="gridcell" data-cell="{self.index}" '
             f'data-h="{self.houses}" data-v="{self.value}" data-c="{self.candidates}" '
             f'data-p="{DIGITS_TEXT[self.possible]}" '
-            f'aria-selected="{"true" if self.selected else "false"}">'
+            f'aria-selected="{"true" if self.selected else "false"}">{total}'
             f'<a id="c{self.index}" href="{url}?cell={self.index}{suffix}" '
             f'aria-label="{escape(self.label)}">{inner}</a></td>'
         )
@@ -80,11 +85,14 @@ PLAIN_HTML = tuple(marks_html(marks) for marks in PLAIN_MARKS)
 @dataclass(frozen=True)
 class VariantLook:
     """How a variant's own houses show on the board: per cell, extra CSS classes and the
-    words a screen reader adds ("on the main diagonal", "colour group 5", "region 3")."""
+    words a screen reader adds ("on the main diagonal", "colour group 5", "region 3",
+    "in a cage of 3 cells adding to 13"), and a Killer's cage sums where they are written
+    (the cages' outlines are the overlay's: webapp/playing/cages.py)."""
 
     board_class: str
     classes: tuple[str, ...]
     words: tuple[str, ...]
+    sums: tuple[int, ...] = (0,) * 81
 
 
 def variant_look(variant: Variant) -> VariantLook:
@@ -119,9 +127,27 @@ def _variant_look(variant: Variant) -> VariantLook:
                                         ("l", c - 1, k > 0), ("r", c + 1, k < 8)):
                     if inside and not house.mask >> n & 1:
                         css.append(f"edge-{side}")
+        cage = variant.cage_at(c)
+        if cage is not None:
+            kind = "killer"
+            said.append(
+                ngettext(
+                    "in a cage of %(count)s cell adding to %(total)s",
+                    "in a cage of %(count)s cells adding to %(total)s",
+                    cage.size, total=cage.total,
+                )
+            )
+            if c == cage.cells[0]:
+                # The sum's cell keeps its pencil marks clear of it.
+                css.append("sum-cell")
         classes.append(" ".join(css))
         words.append(", ".join(said))
-    return VariantLook(f"variant-{kind}" if kind else "", tuple(classes), tuple(words))
+    sums = [0] * 81
+    for cage in variant.cages:
+        sums[cage.cells[0]] = cage.total
+    return VariantLook(
+        f"variant-{kind}" if kind else "", tuple(classes), tuple(words), tuple(sums)
+    )
 
 
 @dataclass(frozen=True)
@@ -179,8 +205,13 @@ def board(
     linked = drawing.linked()
     look = variant_look(variant)
     house_class = {}
-    for h, role in drawing.houses.items():
-        for c in variant.houses[h].cells:
+    outlined = [(variant.houses[h].cells, role) for h, role in drawing.houses.items()]
+    outlined += [
+        (variant.cages[i].cells, role) for i, role in drawing.cages.items()
+        if 0 <= i < len(variant.cages)
+    ]
+    for cells, role in outlined:
+        for c in cells:
             house_class.setdefault(c, "in-" + ("base" if role == BASE else role))
     highlight_bit = 1 << (view.highlight - 1) if view.highlight else 0
     plain = not drawing.candidates and not linked  # no hint roles on any pencil mark
@@ -242,11 +273,13 @@ def board(
             where = said.where[c]
             label = f"{where}, {look.words[c]}{label[len(where):]}"
         houses = " ".join(str(h) for h in variant.houses_of[c])
+        if variant.cages and variant.cage_of[c] >= 0:
+            houses += f" k{variant.cage_of[c]}"  # cage mates are peers too, for the script
         candidates = "".join(str(d) for d in DIGITS_IN[shown_marks])
         cells.append(
             CellView(
                 c, value, " ".join(classes), label, houses, marks, candidates, c == selected, block,
-                0 if value else grid.candidates[c],
+                0 if value else grid.candidates[c], look.sums[c],
             )
         )
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Link, Step
+from engine import BASE, CAGE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Link, Step
 
 from . import hints
-from .words import CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS
+from .words import CAGE_WORDS, CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS
 
 # The legend's sample of each kind of entry.
 MARK, SWATCH, LINE, RING = "mark", "swatch", "line", "ring"
@@ -29,12 +29,14 @@ class LegendItem:
 
 @dataclass
 class Drawing:
-    """A hint drawn on the board: roles of cells, candidates and houses, and its links."""
+    """A hint drawn on the board: roles of cells, candidates, houses and a Killer's
+    cages, and its links."""
 
     cells: dict[int, set[str]] = field(default_factory=dict)
     candidates: dict[tuple[int, int], str] = field(default_factory=dict)
     houses: dict[int, str] = field(default_factory=dict)
     links: tuple[Link, ...] = ()
+    cages: dict[int, str] = field(default_factory=dict)  # cage index -> role, as houses
 
     @staticmethod
     def of_step(step: Step, effect: bool = True) -> Drawing:
@@ -48,10 +50,8 @@ class Drawing:
                 drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
             elif h.kind == CANDIDATE:
                 drawing.candidates[h.ref] = h.role  # type: ignore[index]
-            elif h.kind == HOUSE:
-                # A house that is both base and cover reads as base.
-                if drawing.houses.get(h.ref) != BASE:  # type: ignore[call-overload]
-                    drawing.houses[h.ref] = h.role  # type: ignore[index]
+            elif h.kind in (HOUSE, CAGE):
+                drawing.outline(h.kind, h.ref, h.role)  # type: ignore[arg-type]
         if not effect:
             return drawing
         for c, d in step.eliminations:
@@ -81,9 +81,15 @@ class Drawing:
                 continue
             if h.kind == CELL:
                 drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
-            elif h.kind == HOUSE and drawing.houses.get(h.ref) != BASE:  # type: ignore[call-overload]
-                drawing.houses[h.ref] = h.role  # type: ignore[index]
+            elif h.kind in (HOUSE, CAGE):
+                drawing.outline(h.kind, h.ref, h.role)  # type: ignore[arg-type]
         return drawing
+
+    def outline(self, kind: str, ref: int, role: str) -> None:
+        """Draw a house or cage in `role`; one that is both base and cover reads as base."""
+        roles = self.houses if kind == HOUSE else self.cages
+        if roles.get(ref) != BASE:
+            roles[ref] = role
 
     def legend(self) -> tuple[LegendItem, ...]:
         """What the colours and lines in this drawing mean, only those it uses."""
@@ -98,6 +104,8 @@ class Drawing:
         items += [LegendItem("is-" + r, SWATCH, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]
         houses = {"in-base" if role == BASE else "in-" + role for role in self.houses.values()}
         items += [LegendItem(css, SWATCH, HOUSE_WORDS[css]) for css in HOUSE_WORDS if css in houses]
+        cages = {"in-base" if role == BASE else "in-" + role for role in self.cages.values()}
+        items += [LegendItem(css, SWATCH, CAGE_WORDS[css]) for css in CAGE_WORDS if css in cages]
         kinds = {"strong" if link.strong else "weak" for link in self.links}
         items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
         grouped = [

@@ -1,5 +1,6 @@
 """The board's SVG layer, as geometry: arrows from candidate to candidate, rings round
-grouped nodes, outlines of houses. Pure: coordinates in, coordinates out."""
+grouped nodes, outlines of houses, a Killer's cages (and those a hint uses). Pure:
+coordinates in, coordinates out."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 
 from engine import BASE, BOX, COLUMN, COVER, ROW, Variant
 
+from .cages import cage_lines
 from .drawing import Drawing
 
 # In a viewBox of 0..900, 100 per cell; a candidate sits in its cell's 3x3 pencil-mark block.
@@ -58,14 +60,28 @@ class Outline:
 
 
 @dataclass(frozen=True)
+class CageLine:
+    css: str
+    path: str  # SVG path data, from webapp/playing/cages.py
+
+
+@dataclass(frozen=True)
 class Overlay:
     houses: tuple[Outline, ...] = ()
     groups: tuple[Outline, ...] = ()
     arrows: tuple[Arrow, ...] = ()
+    cages: tuple[CageLine, ...] = ()  # every cage of a Killer, then those the hint uses
 
 
 def overlay(variant: Variant, drawing: Drawing) -> Overlay | None:
-    """What the SVG layer draws: house outlines, grouped nodes, and one arrow per link."""
+    """What the SVG layer draws: a Killer's cages, house outlines, grouped nodes, and one
+    arrow per link."""
+    lines = cage_lines(variant).paths if variant.cages else ()
+    cages = tuple(CageLine("cage", path) for path in lines) + tuple(
+        CageLine("cage-hint " + ("base" if role == BASE else role), lines[i])
+        for i, role in sorted(drawing.cages.items())
+        if 0 <= i < len(lines)
+    )
     houses = tuple(
         _house_outline(variant, h, role)
         for h, role in sorted(drawing.houses.items())
@@ -80,10 +96,10 @@ def overlay(variant: Variant, drawing: Drawing) -> Overlay | None:
             if len(node) > 1:
                 groups.setdefault(tuple(node), _group_outlines(node))
         arrows.append(Arrow(_curve(start, end), link.strong))
-    if not (houses or groups or arrows):
+    if not (houses or groups or arrows or cages):
         return None
     rings = tuple(ring for outlines in groups.values() for ring in outlines)
-    return Overlay(houses, rings, tuple(arrows))
+    return Overlay(houses, rings, tuple(arrows), cages)
 
 
 def _node(candidate: tuple[int, int], cells: tuple[int, ...]) -> list[Point]:

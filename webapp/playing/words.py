@@ -40,6 +40,10 @@ HOUSE_WORDS = {
     "in-base": _l("base house: where the pattern is"),
     "in-cover": _l("cover house: the house it clears"),
 }
+CAGE_WORDS = {
+    "in-base": _l("base cage: the cage whose sum the step uses"),
+    "in-cover": _l("cover cage: the cage it clears"),
+}
 
 # What the hint panel says when no technique applies.
 STUCK_WORDS = (
