@@ -5,6 +5,7 @@ The façade below is what the CLI and the web app import.
 
 from .bits import DIGITS_IN
 from .brute_force import SearchTooLong, count_solutions, solutions, solve
+from .cages import killer_text, read_killer
 from .entry import Clash, EntryCheck, check_entry, clashes, read_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
 from .explain import LANGUAGES, HouseRef, Reason, Words, renderer, say, words
@@ -17,6 +18,7 @@ from .houses import (
     COLUMN,
     DIAGONAL,
     GROUP,
+    KILLER_PREFIX,
     REGION,
     ROW,
     VARIANT_TITLES,
@@ -104,6 +106,7 @@ __all__ = [
     "FIN",
     "GROUP",
     "HOUSE",
+    "KILLER_PREFIX",
     "LADDER",
     "OFF",
     "ON",
@@ -143,6 +146,7 @@ __all__ = [
     "Highlight",
     "hodoku_line",
     "is_exchange_form",
+    "killer_text",
     "jigsaw",
     "Link",
     "load_position",
@@ -176,6 +180,7 @@ __all__ = [
     "is_puzzle_link",
     "load_link",
     "read_link",
+    "read_killer",
     "scl_json",
     "scl_link",
     "sudokupad_link",
