@@ -870,6 +870,11 @@ MESSAGES: dict[str, object] = {
     ),
     "puzzle.given-twice": "{cell} ist zweimal vorgegeben, als {first} und als {second}.",
     "puzzle.clash": "Zweimal die {digit} in {house}: {first} und {second}.",
+    "puzzle.clash-in-cage": (
+        "Zweimal die {digit} im Käfig mit {cell} (Summe {total})"
+        ": {first} und {second}."
+    ),
+    "puzzle.not-killer": "Das ist kein Killer: {why}.",
     "puzzle.grid.tenth-row": (
         "Zeile {line}: ein Kandidatengitter hat 9 Reihen; dies ist die zehnte."
     ),
@@ -977,6 +982,10 @@ MESSAGES: dict[str, object] = {
         "denen jede Zelle in einem liegt."
     ),
     "link.layout": "Die Gebiete dieses Rätsels sind kein Jigsaw: {why}.",
+    "link.cage-without-sum": (
+        "Ein Killer-Käfig dieses Rätsels (mit {cell}) zeigt keine Summe; der Assistent spielt "
+        "Käfige, deren Summe angegeben ist."
+    ),
     "link.site": (
         "Der Assistent liest Links von f-puzzles, SudokuPad und SudokuWiki, nicht von {host}."
     ),

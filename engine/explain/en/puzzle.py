@@ -24,6 +24,11 @@ MESSAGES = {
     ),
     "puzzle.given-twice": "{cell} is given twice, as {first} and as {second}.",
     "puzzle.clash": "Two {digit}s in {house}: {first} and {second}.",
+    "puzzle.clash-in-cage": (
+        "Two {digit}s in the cage with {cell} (sum {total})"
+        ": {first} and {second}."
+    ),
+    "puzzle.not-killer": "That is not a Killer: {why}.",
     "puzzle.grid.tenth-row": "Line {line}: a pencil-mark grid has 9 rows; this is a 10th.",
     "puzzle.grid.row-cells": "Line {line}: a row of the grid has 9 cells, but {count} were found.",
     "puzzle.grid.not-digits": "Line {line}, {cell}: {token} is not a group of digits 1-9.",
@@ -110,6 +115,10 @@ MESSAGES = {
         "cell is in one."
     ),
     "link.layout": "The regions of this puzzle are not a Jigsaw: {why}.",
+    "link.cage-without-sum": (
+        "A killer cage of this puzzle (with {cell}) shows no sum; the assistant plays cages "
+        "whose sum is given."
+    ),
     "link.site": (
         "The assistant reads links from f-puzzles, SudokuPad and SudokuWiki, not from {host}."
     ),

@@ -905,6 +905,11 @@ MESSAGES: dict[str, object] = {
     ),
     "puzzle.given-twice": "{cell} est donnée deux fois, en {first} et en {second}.",
     "puzzle.clash": "Deux {digit} dans {house} : {first} et {second}.",
+    "puzzle.clash-in-cage": (
+        "Deux {digit} dans la cage avec {cell} (somme {total}) "
+        ": {first} et {second}."
+    ),
+    "puzzle.not-killer": "Ce n’est pas un Killer : {why}.",
     "puzzle.grid.tenth-row": (
         "Ligne {line} : une grille de candidats a 9 rangées ; celle-ci est une 10e."
     ),
@@ -1025,6 +1030,10 @@ MESSAGES: dict[str, object] = {
         "chaque case est dans une région."
     ),
     "link.layout": "Les régions de cette grille ne forment pas un Jigsaw : {why}.",
+    "link.cage-without-sum": (
+        "Une cage de Killer de cette grille (avec {cell}) n’affiche pas de somme ; l’assistant "
+        "joue les cages dont la somme est donnée."
+    ),
     "link.site": (
         "L'assistant lit les liens de f-puzzles, SudokuPad et SudokuWiki, pas ceux de {host}."
     ),

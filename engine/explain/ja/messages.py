@@ -705,6 +705,11 @@ MESSAGES: dict[str, object] = {
     ),
     "puzzle.given-twice": "{cell}が{first}と{second}の2回与えられています。",
     "puzzle.clash": "{house}に{digit}が2つあります：{first}と{second}。",
+    "puzzle.clash-in-cage": (
+        "{cell}を含むケージ（合計{total}）に{digit}が2つあります"
+        "：{first}と{second}。"
+    ),
+    "puzzle.not-killer": "キラーになっていません。{why}。",
     "puzzle.grid.tenth-row": "{line}行目：メモ付きの盤面は9段ですが、これは10段目です。",
     "puzzle.grid.row-cells": "{line}行目：盤面の1段は9マスですが、{count}マスあります。",
     "puzzle.grid.not-digits": "{line}行目、{cell}：{token}は1〜9の数字のまとまりではありません。",
@@ -791,6 +796,10 @@ MESSAGES: dict[str, object] = {
         "どれかの領域に属するパズルだけです。"
     ),
     "link.layout": "このパズルの領域はジグソーになっていません。{why}。",
+    "link.cage-without-sum": (
+        "このパズルのキラーケージ（{cell}を含む）には合計が書かれていません。アシスタントが扱えるのは"
+        "合計が書かれたケージだけです。"
+    ),
     "link.site": (
         "アシスタントが読めるのはf-puzzles、SudokuPad、SudokuWikiのリンクで、{host}のものは読めません。"
     ),
