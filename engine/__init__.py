@@ -36,9 +36,11 @@ from .notation import (
     PuzzleError,
     board_picture,
     eliminations_text,
+    is_killer_text,
     parse,
     placements_text,
     to_string,
+    to_text,
 )
 from .practice import Position, Search, generated_positions, mined_positions
 from .puzzle import Puzzle, load_puzzle, unique_solution
@@ -146,6 +148,7 @@ __all__ = [
     "Highlight",
     "hodoku_line",
     "is_exchange_form",
+    "is_killer_text",
     "killer_text",
     "jigsaw",
     "Link",
@@ -187,6 +190,7 @@ __all__ = [
     "Technique",
     "technique",
     "to_string",
+    "to_text",
     "undo_change",
     "unique_solution",
     "Variant",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .brute_force import SearchTooLong, solutions
 from .houses import Variant, variant_named
-from .notation import parse_cells, parse_rcv
+from .notation import is_killer_text, read_killer_text, read_values
 from .puzzle_links import is_puzzle_link, read_link
 
 # Fewer givens than this never make a classic puzzle with one solution (McGuire et al.).
@@ -24,7 +24,8 @@ TYPING_BUDGET = 5_000
 
 @dataclass(frozen=True)
 class Clash:
-    """Two givens of one digit in one house (first < second, cell numbers 0..80)."""
+    """Two givens of one digit in one unit, a house or a Killer's cage (first < second,
+    cell numbers 0..80)."""
 
     first: int
     second: int
@@ -44,11 +45,12 @@ class EntryCheck:
 
 
 def clashes(values: list[int], variant: Variant) -> tuple[Clash, ...]:
-    """Every pair of equal digits in a house of the variant, each pair once."""
+    """Every pair of equal digits in a unit of the variant (a house, or a Killer's cage),
+    each pair once."""
     found: set[Clash] = set()
-    for house in variant.houses:
+    for unit in variant.units:
         seen: dict[int, list[int]] = {}
-        for cell in house.cells:
+        for cell in unit.cells:
             if values[cell]:
                 seen.setdefault(values[cell], []).append(cell)
         for digit, cells in seen.items():
@@ -109,12 +111,13 @@ def check_entry(
 
 def read_entry(text: str, variant: Variant) -> tuple[list[int], Variant]:
     """The digits of a puzzle as written, clashes and all (the 81-cell or ;rcv form, or a
-    link, whose variant wins), for a check that reports what is wrong rather than refusing.
-    PuzzleError for text that is no puzzle at all."""
+    link or a `killer:` text, whose variant wins), for a check that reports what is wrong
+    rather than refusing. PuzzleError for text that is no puzzle at all (cages that are not
+    a Killer's included)."""
     if is_puzzle_link(text):
         linked = read_link(text, variant)
         values = [int(ch) if ch in "123456789" else 0 for ch in linked.givens]
         return values, variant_named(linked.variant)
-    stripped = text.strip()
-    values = parse_rcv(stripped) if stripped.startswith(";") else parse_cells(text)
-    return values, variant
+    if is_killer_text(text):
+        return read_killer_text(text)
+    return read_values(text), variant

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .bits import DIGITS_IN
+from .cages import killer_text, read_killer
 from .explain.reason import Cell, HouseRef, Reason, say
 from .grid import Grid
-from .houses import CLASSIC, Variant, cell_name
+from .houses import CLASSIC, KILLER_PREFIX, Cage, House, LayoutError, Variant, cell_name
 
 
 class PuzzleError(ValueError):
@@ -34,14 +35,39 @@ EMPTY = frozenset(".0")
 
 
 def parse(text: str, variant: Variant = CLASSIC) -> Grid:
-    """A grid from the 81-cell form or the ;rcv form; raises PuzzleError."""
-    stripped = text.strip()
-    if stripped.startswith(";"):
-        values = parse_rcv(stripped)
+    """A grid from the 81-cell form, the ;rcv form or the `killer:` form; raises PuzzleError.
+
+    A Killer text carries its own rules (its cages and sums), so they win over `variant`,
+    as a link's variant does: the caller's choice is for texts that say none.
+    """
+    if is_killer_text(text):
+        values, variant = read_killer_text(text)
     else:
-        values = parse_cells(text)
+        values = read_values(text)
     check_clashes(values, variant)
     return Grid(values, variant=variant)
+
+
+def read_values(text: str) -> list[int]:
+    """The 81 digits (0 for empty) of the 81-cell form or the ;rcv form."""
+    stripped = text.strip()
+    return parse_rcv(stripped) if stripped.startswith(";") else parse_cells(text)
+
+
+def is_killer_text(text: str) -> bool:
+    """Whether a text is a Killer written `killer:MAP:SUMS[:GIVENS]` (the prefix in any case)."""
+    return text.lstrip()[: len(KILLER_PREFIX)].lower() == KILLER_PREFIX
+
+
+def read_killer_text(text: str) -> tuple[list[int], Variant]:
+    """A `killer:` text's givens (all empty when it has none: a Killer may have no givens)
+    and its Killer. PuzzleError saying why the cages are not a Killer's, or what is wrong
+    with the givens."""
+    try:
+        variant, givens = read_killer(text)
+    except LayoutError as error:
+        raise PuzzleError(say("puzzle.not-killer", why=error.reason)) from None
+    return ([0] * 81 if givens is None else read_values(givens)), variant
 
 
 def parse_cells(text: str) -> list[int]:
@@ -88,19 +114,34 @@ def parse_rcv(text: str) -> list[int]:
 
 
 def check_clashes(values: list[int], variant: Variant = CLASSIC) -> None:
-    """Raise PuzzleError naming the house and both cells of the first repeated digit."""
-    for house in variant.houses:
+    """Raise PuzzleError naming the unit (a house, or a Killer's cage) and both cells of the
+    first repeated digit. Houses are checked first: a clash there is the one a player sees."""
+    for unit in variant.units:
         first: dict[int, int] = {}
-        for c in house.cells:
+        for c in unit.cells:
             v = values[c]
             if not v:
                 continue
             if v in first:
-                raise PuzzleError(
-                    say("puzzle.clash", digit=v, house=HouseRef.of(house), first=Cell(first[v]),
-                        second=Cell(c))
-                )
+                raise PuzzleError(_clash(unit, v, first[v], c))
             first[v] = c
+
+
+def _clash(unit: House | Cage, digit: int, first: int, second: int) -> Reason:
+    if isinstance(unit, Cage):
+        # A cage has no number a player knows it by: its sum and first cell name it.
+        return say("puzzle.clash-in-cage", digit=digit, cell=Cell(unit.cells[0]),
+                   total=unit.total, first=Cell(first), second=Cell(second))
+    return say("puzzle.clash", digit=digit, house=HouseRef.of(unit), first=Cell(first),
+               second=Cell(second))
+
+
+def to_text(grid: Grid) -> str:
+    """The puzzle as a player pastes it back: the 81-character form, or for a Killer the
+    `killer:` form with its cages, sums and digits (what `parse` reads)."""
+    if grid.variant.cages:
+        return killer_text(grid.variant, grid.values)
+    return to_string(grid)
 
 
 def to_string(grid: Grid) -> str:

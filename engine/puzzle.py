@@ -41,7 +41,11 @@ def unique_solution(grid: Grid) -> tuple[int, ...]:
 
 def load_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
     """Parse and check a puzzle a player pasted; raises PuzzleError with a readable message
-    (a puzzle too hard to check within the search budget included)."""
+    (a puzzle too hard to check within the search budget included).
+
+    A `killer:` text brings its own cages and sums, which win over `variant` (see
+    notation.parse); its one solution is checked under them.
+    """
     grid = parse(text, variant)
     solution = unique_solution(grid)
     grid.unique = True
