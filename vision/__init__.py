@@ -19,11 +19,19 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .cells import cell_inputs, features
-from .correct import Change, correct
+from .correct import Change, Trouble, correct
 from .grid import NoGridFound, decode, find_grid
 from .model import ROTATED, classifier
 
-__all__ = ["Change", "NoGridFound", "Reading", "finish", "read_grid", "read_probabilities"]
+__all__ = [
+    "Change",
+    "NoGridFound",
+    "Reading",
+    "Trouble",
+    "finish",
+    "read_grid",
+    "read_probabilities",
+]
 
 EMPTY_SURE = 0.99  # a cell without a stroke near its centre is empty with this confidence
 

@@ -24,11 +24,33 @@ BUDGET = 20_000
 
 
 @dataclass(frozen=True)
+class Trouble:
+    """What was wrong with the reading as a whole, as data, so a page can say it in its
+    own language: kind "clash" (house "row", "column" or "box", its number 1..9, the
+    digit held twice), "none" (no solution), "several" (more than one) or "long"."""
+
+    kind: str
+    house: str = ""
+    number: int = 0
+    digit: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == "clash":
+            return f"{self.house} {self.number} had two {self.digit}s"
+        return {
+            "none": "the puzzle had no solution",
+            "several": "the puzzle had more than one solution",
+            "long": "the puzzle was too long to check",
+        }[self.kind]
+
+
+@dataclass(frozen=True)
 class Change:
     cell: int
     was: int
     now: int
     reason: str
+    trouble: Trouble | None = None  # the reason as data (reason is its English words)
 
     @property
     def name(self) -> str:
@@ -40,8 +62,8 @@ class Change:
         return f"{self.name} read as {was}, changed to {now}: {self.reason}"
 
 
-def clash(values: list[int]) -> str | None:
-    """The first house holding a digit twice, in words, or None."""
+def clash(values: list[int]) -> Trouble | None:
+    """The first house holding a digit twice, or None."""
     for kind, cells_of in (
         ("row", lambda i: [i * 9 + k for k in range(9)]),
         ("column", lambda i: [k * 9 + i for k in range(9)]),
@@ -52,25 +74,25 @@ def clash(values: list[int]) -> str | None:
             for cell in cells_of(i):
                 v = values[cell]
                 if v and v in seen:
-                    return f"{kind} {i + 1} had two {v}s"
+                    return Trouble("clash", kind, i + 1, v)
                 seen.add(v)
     return None
 
 
-def verdict(values: list[int]) -> tuple[int, str]:
-    """(solutions 0/1/2, or -1 when too long to tell; the trouble in words)."""
+def verdict(values: list[int]) -> tuple[int, Trouble | None]:
+    """(solutions 0/1/2, or -1 when too long to tell; the trouble, None for one solution)."""
     trouble = clash(values)
     if trouble:
         return 0, trouble
     try:
         count = count_solutions(values, limit=2, budget=BUDGET)
     except SearchTooLong:
-        return -1, "the puzzle was too long to check"
+        return -1, Trouble("long")
     if count == 0:
-        return 0, "the puzzle had no solution"
+        return 0, Trouble("none")
     if count >= 2:
-        return 2, "the puzzle had more than one solution"
-    return 1, ""
+        return 2, Trouble("several")
+    return 1, None
 
 
 def correct(probabilities: np.ndarray) -> tuple[list[int], int, list[Change]]:
@@ -108,10 +130,11 @@ def correct(probabilities: np.ndarray) -> tuple[list[int], int, list[Change]]:
             for i in chosen:
                 _, cell, digit = options[i]
                 was = values[cell]
-                words = trouble.replace("the puzzle", f"with {was or 'it empty'} the puzzle")
-                if words == trouble:
-                    words = f"with {was or 'it empty'}, {trouble}"
-                changes.append(Change(cell, was, digit, words))
+                said = str(trouble)
+                words = said.replace("the puzzle", f"with {was or 'it empty'} the puzzle")
+                if words == said:
+                    words = f"with {was or 'it empty'}, {said}"
+                changes.append(Change(cell, was, digit, words, trouble))
             return trial, 1, changes
         if len(chosen) < MAX_CHANGES:
             cells = {options[i][1] for i in chosen}

@@ -103,6 +103,8 @@ def test_the_engine_corrects_a_misread_digit() -> None:
     assert solutions == 1
     assert [(c.name, c.was, c.now) for c in changes] == [("r1c1", 3, 5)]
     assert str(changes[0]).startswith("r1c1 read as 3, changed to 5: with 3, row 1 had two 3s")
+    # The same reason as data, for a page to say in its own language.
+    assert changes[0].trouble == vision.Trouble("clash", "row", 1, 3)
 
 
 def test_the_engine_restores_a_digit_read_as_empty() -> None:
@@ -115,6 +117,7 @@ def test_the_engine_restores_a_digit_read_as_empty() -> None:
     assert values[0] == 5
     assert changes[0].was == 0 and changes[0].now == 5
     assert "more than one solution" in changes[0].reason
+    assert changes[0].trouble == vision.Trouble("several")
 
 
 def test_a_reading_with_a_forced_misread_is_corrected_end_to_end() -> None:
