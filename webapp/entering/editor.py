@@ -222,4 +222,4 @@ def editor_view(
 
 def _variant_choice(variant: Variant) -> str:
     kind = variant.name.partition(":")[0]
-    return kind if kind in forms.VARIANTS else "classic"
+    return kind if kind in forms.EDITOR_VARIANTS else "classic"

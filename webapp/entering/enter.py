@@ -113,4 +113,6 @@ def _refuse(
 
 
 def _editor_html(view: EditorView) -> str:
-    return render_template("partials/_editor.html", editor=view, variants=forms.VARIANTS)
+    return render_template(
+        "partials/_editor.html", editor=view, editor_variants=forms.EDITOR_VARIANTS
+    )

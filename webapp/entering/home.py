@@ -20,7 +20,7 @@ from engine import (
 from ..learning import daily_levels, today
 from ..page import forms
 from ..page.i18n import gettext as _
-from ..page.language import said, time_text
+from ..page.language import said, time_text, ui_name
 from ..page.titles import title_words
 from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
@@ -61,6 +61,7 @@ def home_context(
         "variant": variant if variant in forms.VARIANTS else "classic",
         "layout_text": layout,
         "variants": forms.VARIANTS,
+        "editor_variants": forms.EDITOR_VARIANTS,
         "groups": by_difficulty(),
         "variant_groups": by_variant(),
         "ratings": ratings(),
@@ -90,6 +91,11 @@ def start() -> Response:
             variant = variant_named(builtin.variant)
             title, level = builtin_name(builtin)
             words = builtin_words(builtin)
+        elif forms.is_killer(request.form) and not is_puzzle_link(request.form.get("puzzle", "")):
+            # The killer: form carries its own variant: whatever the choice, a Killer.
+            variant, text = forms.killer(forms.puzzle_text(request.form))
+            title = _("Pasted %(variant)s", variant=ui_name(variant.title))
+            words = title_words("pasted-variant", variant=variant.title)
         else:
             try:
                 variant = forms.variant(request.form)
@@ -128,6 +134,6 @@ def _refuse(message: str, status: int) -> Response:
 
 
 def _variant_title(variant: str) -> str:
-    """'Jigsaw' for any jigsaw layout, else the variant's title."""
-    kind = "jigsaw" if variant.startswith("jigsaw") else variant
+    """'Jigsaw' for any jigsaw layout, 'Killer' for any Killer, else the variant's title."""
+    kind = variant.partition(":")[0]
     return VARIANT_TITLES.get(kind, kind)

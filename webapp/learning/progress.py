@@ -165,5 +165,6 @@ def stats_page() -> str:
 
 
 def _variant_kind(variant: str) -> str:
-    kind = "jigsaw" if variant.startswith("jigsaw") else variant
+    # A Jigsaw's or a Killer's name holds its layout or cages after the colon.
+    kind = variant.partition(":")[0]
     return VARIANT_TITLES.get(kind, kind)

@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine import BY_ID, CLASSIC, VARIANT_TITLES, LayoutError, Variant, jigsaw, variant_named
+from engine import (
+    BY_ID,
+    CLASSIC,
+    KILLER_PREFIX,
+    VARIANT_TITLES,
+    LayoutError,
+    Variant,
+    jigsaw,
+    read_killer,
+    variant_named,
+)
 
 from .i18n import gettext as _
 from .language import said
@@ -17,8 +27,13 @@ from .language import said
 VALUE, PENCIL = "value", "pencil"
 # The paste form's variants: form value -> what a player calls it.
 VARIANTS = VARIANT_TITLES  # the kinds a player can pick, with their names
+KILLER = "killer"  # its cages come in the pasted text (the killer: form), not a layout
+# The editor types givens into a board: a Killer's cages have no place there.
+EDITOR_VARIANTS = {kind: title for kind, title in VARIANTS.items() if kind != KILLER}
 MAX_LAYOUT_LENGTH = 400  # 81 region names, with the lines and spaces a pasted grid has
-MAX_PUZZLE_LENGTH = 3000  # the ;rcv form is 324, a pencil-mark grid up to about 1,500
+# The ;rcv form is 324, a pencil-mark grid up to about 1,500, a Killer with givens under
+# 400 (killer:, its map, at most 62 two-digit sums, the givens).
+MAX_PUZZLE_LENGTH = 3000
 
 
 class FieldError(Exception):
@@ -169,6 +184,10 @@ def variant(form: Mapping[str, str]) -> Variant:
         )
     if choice == "classic":
         return CLASSIC
+    if choice == KILLER:
+        # The paste box reads a Killer whole (is_killer, killer); anywhere else it is none.
+        raise FieldError(_("A Killer is pasted whole into the paste box, in the killer: form."),
+                         422)
     if choice != "jigsaw":
         return variant_named(choice)
     layout = form.get("layout", "")
@@ -189,3 +208,20 @@ def variant(form: Mapping[str, str]) -> Variant:
     except LayoutError as error:
         why = said(error.reason)
         raise FieldError(_("That layout is not a Jigsaw: %(why)s.", why=why), 422) from None
+
+
+def is_killer(form: Mapping[str, str]) -> bool:
+    """Whether the paste form holds a Killer: the killer: form pasted, or Killer chosen."""
+    pasted = form.get("puzzle", "").lstrip().lower()
+    return pasted.startswith(KILLER_PREFIX) or form.get("variant") == KILLER
+
+
+def killer(text: str) -> tuple[Variant, str]:
+    """A pasted Killer (``killer:MAP:SUMS[:GIVENS]``): its variant and its givens (all
+    empty when it has none), or a 422 with the engine's reason."""
+    try:
+        variant, givens = read_killer(text)
+    except LayoutError as error:
+        why = said(error.reason)
+        raise FieldError(_("That is not a Killer: %(why)s.", why=why), 422) from None
+    return variant, givens if givens is not None else "." * 81

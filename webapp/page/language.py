@@ -38,6 +38,7 @@ UI_NAMES = {
     "X-Sudoku": _l("X-Sudoku"),
     "Colour Sudoku": _l("Colour Sudoku"),
     "Jigsaw": _l("Jigsaw"),
+    "Killer": _l("Killer"),
     "blue": _l("blue"),
     "green": _l("green"),
     "orange": _l("orange"),

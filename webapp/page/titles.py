@@ -24,6 +24,7 @@ from .language import technique_name, ui_name
 # %(technique)s a technique's id, %(number)s a number.
 TITLES = {
     "pasted": _l("Pasted puzzle"),
+    "pasted-variant": _l("Pasted %(variant)s"),  # a Killer: its kind is what it is
     "entered": _l("Entered puzzle"),
     "builtin": _l("Built-in %(level)s %(number)s"),
     "variant": "%(variant)s %(level)s %(number)s",  # "Jigsaw Extreme 3": names and a number

@@ -24,6 +24,7 @@ from engine import (
     eliminations_text,
     fpuzzles_link,
     hodoku_line,
+    killer_text,
     pencil_grid,
     placements_text,
     solve_path,
@@ -55,8 +56,12 @@ def _puzzle(grid: Grid) -> Grid:
 def share(game_id: str) -> str:
     game = get_game(game_id)
     grid = game.grid()
-    puzzle = "".join(str(v) if v else "." for v in _puzzle(grid).values)
+    givens = _puzzle(grid).values
+    puzzle = "".join(str(v) if v else "." for v in givens)
     kind, _, layout = grid.variant.name.partition(":")
+    if grid.variant.cages:
+        # A Killer's cages are part of the puzzle: the killer: form the paste box reads.
+        puzzle, layout = killer_text(grid.variant, givens), ""
     args = {"puzzle": puzzle}
     if kind != "classic":
         args["variant"] = kind
