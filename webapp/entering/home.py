@@ -9,6 +9,7 @@ from engine import (
     CLASSIC,
     VARIANT_TITLES,
     PuzzleError,
+    Variant,
     is_exchange_form,
     is_puzzle_link,
     load_link,
@@ -30,6 +31,7 @@ from .editor import EditorView, editor_view
 from .puzzles import builtin_name, builtin_words, builtins, by_difficulty, by_variant, ratings
 
 bp = Blueprint("home", __name__)
+KILLER_TITLE = VARIANT_TITLES[forms.KILLER]
 
 
 @bp.get("/")
@@ -79,6 +81,7 @@ def home_context(
 def start() -> Response:
     try:
         chosen = request.form.get("builtin")
+        variant: Variant | None  # None: a Killer, whose text carries its own rules
         title, level = _("Pasted puzzle"), ""
         words = title_words("pasted")
         if chosen is not None:
@@ -92,10 +95,10 @@ def start() -> Response:
             title, level = builtin_name(builtin)
             words = builtin_words(builtin)
         elif forms.is_killer(request.form) and not is_puzzle_link(request.form.get("puzzle", "")):
-            # The killer: form carries its own variant: whatever the choice, a Killer.
-            variant, text = forms.killer(forms.puzzle_text(request.form))
-            title = _("Pasted %(variant)s", variant=ui_name(variant.title))
-            words = title_words("pasted-variant", variant=variant.title)
+            # The killer: form carries its own rules: whatever the choice, a Killer.
+            text, variant = forms.killer_text(request.form), None
+            title = _("Pasted %(variant)s", variant=ui_name(KILLER_TITLE))
+            words = title_words("pasted-variant", variant=KILLER_TITLE)
         else:
             try:
                 variant = forms.variant(request.form)
@@ -104,7 +107,9 @@ def start() -> Response:
                     raise
                 variant = CLASSIC  # a link says its own variant: the form's does not matter
             text = forms.puzzle_text(request.form)
-        if is_puzzle_link(text):
+        if variant is None:
+            puzzle = load_puzzle(text)  # reads the cages, sums and givens; says what is wrong
+        elif is_puzzle_link(text):
             # f-puzzles, SudokuPad, SudokuWiki: the link's variant wins over the form's (a
             # SudokuWiki link has none, so the form's is used).
             puzzle = load_link(text, variant)

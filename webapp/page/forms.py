@@ -17,7 +17,7 @@ from engine import (
     LayoutError,
     Variant,
     jigsaw,
-    read_killer,
+    say,
     variant_named,
 )
 
@@ -216,12 +216,12 @@ def is_killer(form: Mapping[str, str]) -> bool:
     return pasted.startswith(KILLER_PREFIX) or form.get("variant") == KILLER
 
 
-def killer(text: str) -> tuple[Variant, str]:
-    """A pasted Killer (``killer:MAP:SUMS[:GIVENS]``): its variant and its givens (all
-    empty when it has none), or a 422 with the engine's reason."""
-    try:
-        variant, givens = read_killer(text)
-    except LayoutError as error:
-        why = said(error.reason)
-        raise FieldError(_("That is not a Killer: %(why)s.", why=why), 422) from None
-    return variant, givens if givens is not None else "." * 81
+def killer_text(form: Mapping[str, str]) -> str:
+    """The pasted Killer, when the text is in the killer: form (engine.load_puzzle reads its
+    cages and says what is wrong with them); a 422 saying how one is written when Killer
+    is chosen for a text that is not."""
+    text = puzzle_text(form)
+    if not text.lstrip().lower().startswith(KILLER_PREFIX):
+        how = said(say("killer.form"))
+        raise FieldError(_("That is not a Killer: %(why)s.", why=how), 422)
+    return text
