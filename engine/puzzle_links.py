@@ -16,8 +16,11 @@ puzzle kept on a server (a short link) is refused with what to do instead.
   `S9B` position form `sudokuwiki_link` writes (engine/exchange.py).
 
 What the assistant plays is read: the givens; both diagonals (X-Sudoku); disjoint
-groups (Colour Sudoku); irregular regions (Jigsaw). A player's digits that are not
-givens are kept apart (`entries`). Any other rule is refused by name, never dropped.
+groups (Colour Sudoku); irregular regions (Jigsaw); killer cages with their sums (Killer:
+f-puzzles' `killercage` or `cage` entries, SudokuPad's `cages` with a value; a cage that
+shows no sum is refused, as the engine plays a cage by its sum; cells in no cage are
+allowed, as setters leave some out). A player's digits that are not givens are kept apart
+(`entries`). Any other rule is refused by name, never dropped.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from urllib.parse import unquote, urlsplit
 
 from lzstring import LZString
 
+from .cages import killer
 from .explain.reason import Cell, say
 from .grid import Grid
 from .houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
@@ -66,7 +70,7 @@ _META_CAGE = re.compile(r"^[A-Za-z]+:")
 _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 # ----- the rules a puzzle can have, by the name the refusal says --------------------
-# f-puzzles' keys for the rules we do not play. Killer cages are refused with "yet".
+# f-puzzles' keys for the rules we do not play (cages are read apart: see _fpuzzles_cages).
 _FPUZZLES_RULES = {
     "thermometer": "thermometers",
     "arrow": "arrows",
@@ -115,7 +119,10 @@ _SCL_GLOBALS = {"antiknight": "anti-knight", "antiking": "anti-king",
                 "nonconsecutive": "nonconsecutive"}
 _SCL_FREE = frozenset(("id", "metadata", "cellSize", "settings", "duration", "videos", "title",
                        "author", "rules", "solution", "sourcepuzzle"))
-_YET = frozenset(("killer-cages",))
+# Rules refused with "not yet" (ones we mean to play soon): none since killer cages came in.
+_YET: frozenset[str] = frozenset()
+# f-puzzles' cell names: R1C1.
+_FPUZZLES_CELL = re.compile(r"^[Rr]([1-9])[Cc]([1-9])$")
 # SudokuPad's zipped JSON: short property names for long ones.
 _ZIP_NAMES = {
     "color": "c", "cages": "ca", "center": "ct", "borderColor": "c1", "backgroundColor": "c2",
@@ -132,8 +139,9 @@ class LinkedPuzzle:
     """What a link holds that the assistant plays.
 
     givens: 81 characters, a digit or '.'; variant: the engine's variant name
-    ('classic', 'x', 'colour', 'jigsaw:<layout>'); entries: the player's own digits
-    (not givens), 81 characters, kept for an editor to come (not played yet);
+    ('classic', 'x', 'colour', 'jigsaw:<layout>', 'killer:<cage map>:<sums>'); entries:
+    the player's own digits (not givens), 81 characters, kept for an editor to come (not
+    played yet);
     candidates: the pencil marks of a SudokuWiki position (a digit mask per cell),
     None when the link has none; source: the site the link is for.
     """
@@ -415,16 +423,15 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
         raise _malformed(site) from None
     diagonals = (bool(data.get("diagonal-")), bool(data.get("diagonal+")))
     disjoint = bool(data.get("disjointgroups"))
+    cages: list[tuple[list[int], int]] = []
     for key, value in data.items():
         if key in _FPUZZLES_FREE or key in ("diagonal+", "diagonal-", "disjointgroups"):
             continue
         if not value:
             continue  # an empty list, false: the rule is not there
-        if key == "cage":
-            if not isinstance(value, list):
-                raise _malformed(site)
-            if all(_metadata_cage(cage) for cage in value):
-                continue
+        if key in ("killercage", "cage"):
+            cages += _fpuzzles_cages(value, site)
+            continue
         name = _FPUZZLES_RULES.get(key)
         if name is None:
             raise _refuse("link.unknown-rule", name=str(key)[:40])
@@ -435,7 +442,43 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
         raise _refuse_rules(unplayed)
     if 0 in regions:
         raise _refuse("link.no-region")
-    return _linked(givens, entries, regions, all(diagonals), disjoint, site)
+    return _linked(givens, entries, regions, all(diagonals), disjoint, site, cages)
+
+
+def _fpuzzles_cages(value: Any, site: str) -> list[tuple[list[int], int]]:
+    """The killer cages of an f-puzzles `killercage` or `cage` list: (cells, sum) each;
+    cages that only carry the puzzle's words are skipped."""
+    if not isinstance(value, list):
+        raise _malformed(site)
+    cages = []
+    for cage in value:
+        if _metadata_cage(cage):
+            continue
+        if not isinstance(cage, dict) or not isinstance(cage.get("cells"), list):
+            raise _malformed(site)
+        cells = []
+        for name in cage["cells"]:
+            found = _FPUZZLES_CELL.match(name) if isinstance(name, str) else None
+            if found is None:
+                raise _malformed(site)
+            cells.append((int(found.group(1)) - 1) * 9 + int(found.group(2)) - 1)
+        cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
+    return cages
+
+
+def _cage_sum(value: Any, cells: list[int], site: str) -> int:
+    """A cage's sum from its value (a number, or digits in a string). A cage that shows
+    no sum (none, or words such as '?') is refused, since the engine plays a cage by its
+    sum; a sum out of any cage's reach is left for killer() to refuse with its reason."""
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        if len(value.strip()) > 4:  # no cage sums to that much: a damaged payload
+            raise _malformed(site)
+        value = int(value.strip())
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if not cells or not (value is None or isinstance(value, str)):
+        raise _malformed(site)
+    raise _refuse("link.cage-without-sum", cell=Cell(min(cells)))
 
 
 def _metadata_cage(cage: Any) -> bool:
@@ -456,20 +499,26 @@ def _metadata_cage(cage: Any) -> bool:
 
 def _linked(
     givens: list[str], entries: list[str], regions: list[int], diagonals: bool,
-    disjoint: bool, site: str,
+    disjoint: bool, site: str, cages: list[tuple[list[int], int]] | None = None,
 ) -> LinkedPuzzle:
     layout = "".join(str(r) for r in regions)
     irregular = _canonical(layout) != _BOXES
     combined = [
         name
         for name, present in (("diagonals", diagonals), ("disjoint", disjoint),
-                              ("regions", irregular))
+                              ("regions", irregular), ("killer-cages", bool(cages)))
         if present
     ]
     if len(combined) > 1:
         rules = tuple(say("link.rule." + name) for name in combined)
         raise _refuse("link.combined", rules=rules)
-    if irregular:
+    if cages:
+        try:
+            # A setter may leave cells out of every cage: they are plain cells.
+            variant = killer(cages, every_cell=False).name
+        except LayoutError as error:
+            raise _refuse("puzzle.not-killer", why=error.reason) from None
+    elif irregular:
         try:
             variant = jigsaw(layout).name
         except LayoutError as error:
@@ -511,6 +560,11 @@ def fpuzzles_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
         data["diagonal-"] = True
     if variant.kind == "colour":
         data["disjointgroups"] = True
+    if variant.cages:
+        data["killercage"] = [
+            {"cells": [f"R{c // 9 + 1}C{c % 9 + 1}" for c in cage.cells], "value": str(cage.total)}
+            for cage in variant.cages
+        ]
     return data
 
 
@@ -574,6 +628,7 @@ def _from_scl(data: Any) -> LinkedPuzzle:
     unplayed: list[str] = []
     main = anti = disjoint = False
     no_region = 0 in regions
+    cages: list[tuple[list[int], int]] = []
     for key, value in data.items():
         if key in ("cells", "regions") or key in _SCL_FREE or not value:
             continue
@@ -604,7 +659,8 @@ def _from_scl(data: Any) -> LinkedPuzzle:
                 elif _metadata_cage(cage):
                     continue
                 else:
-                    unplayed.append("killer-cages")
+                    cells = _scl_cells(cage["cells"])
+                    cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
         elif key == "arrows":
             unplayed.append("arrows")
         elif key in ("underlays", "overlays"):
@@ -628,7 +684,24 @@ def _from_scl(data: Any) -> LinkedPuzzle:
         raise _refuse_rules(unplayed)
     if no_region:
         raise _refuse("link.no-region")
-    return _linked(givens, ["."] * 81, regions, main and anti, disjoint, site)
+    return _linked(givens, ["."] * 81, regions, main and anti, disjoint, site, cages)
+
+
+def _scl_cells(raw: Any) -> list[int]:
+    """A SudokuPad cage's cells: [row, col] pairs from 0 (or R1C1 names, as some write)."""
+    if not isinstance(raw, list):
+        raise _malformed(SUDOKUPAD)
+    cells = []
+    for rc in raw:
+        point = _point(rc)
+        if point is not None and all(v.is_integer() and 0 <= v <= 8 for v in point):
+            cells.append(int(point[0]) * 9 + int(point[1]))
+            continue
+        found = _FPUZZLES_CELL.match(rc) if isinstance(rc, str) else None
+        if found is None:
+            raise _malformed(SUDOKUPAD)
+        cells.append((int(found.group(1)) - 1) * 9 + int(found.group(2)) - 1)
+    return cells
 
 
 def _scl_regions(raw: Any) -> list[int]:
@@ -700,6 +773,12 @@ def scl_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
             if house.kind == "group"
         ]
         data["global"] = ["disjoint"]
+    if variant.cages:
+        data["cages"] = [
+            {"cells": [[c // 9, c % 9] for c in cage.cells], "value": str(cage.total),
+             "unique": True}
+            for cage in variant.cages
+        ]
     return data
 
 

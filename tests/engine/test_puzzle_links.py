@@ -177,19 +177,15 @@ def test_a_rule_we_do_not_play_is_refused_by_name(key: str, value: object, words
     assert message == f"This puzzle has {words}, which the assistant does not solve."
 
 
-@pytest.mark.parametrize("key", ["killercage", "cage"])
-def test_killer_cages_are_refused_for_now(key: str) -> None:
-    cages = [{"cells": ["R1C1", "R1C2"], "value": "3"}]
-    message = _refusal(_fpuzzles_url(_fpuzzles(**{key: cages})))
-    assert message == "This puzzle has killer cages, which the assistant does not solve yet."
-
-
 def test_several_rules_are_named_together() -> None:
+    # Killer cages are played now (tests/engine/test_killer_input.py); little killers are not.
     data = _fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}], antiknight=True,
-                     killercage=[{"cells": ["R1C1"], "value": "3"}])
+                     killercage=[{"cells": ["R1C1"], "value": "3"}],
+                     littlekillersum=[{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
+                                       "value": "5"}])
     message = _refusal(_fpuzzles_url(data))
     assert message == (
-        "This puzzle has thermometers, the anti-knight rule and killer cages, which the "
+        "This puzzle has thermometers, the anti-knight rule and little killer sums, which the "
         "assistant does not solve."
     )
 
@@ -367,14 +363,6 @@ def test_scl_rules_we_do_not_play_are_refused_by_name(extra: dict, words: str) -
     assert _refusal(_scl(data)) == f"This puzzle has {words}, which the assistant does not solve."
 
 
-def test_scl_killer_cages_are_refused_for_now() -> None:
-    data = {"cells": _scl_cells(HARD), "regions": _scl_regions(),
-            "cages": [{"cells": [[0, 0], [0, 1]], "value": 3, "sum": 3, "unique": True}]}
-    assert _refusal(_scl(data)) == (
-        "This puzzle has killer cages, which the assistant does not solve yet."
-    )
-
-
 def test_a_cell_highlight_is_no_rule() -> None:
     data = {"cells": _scl_cells(HARD), "regions": _scl_regions(),
             "underlays": [{"backgroundColor": "#ffa0a0", "center": [0.5, 0.5], "width": 1,
@@ -476,7 +464,7 @@ def test_a_built_in_variant_puzzle_plays_from_its_links(kind: str) -> None:
 def test_refusals_are_said_in_every_language() -> None:
     with pytest.raises(PuzzleError) as caught:
         read_link(_fpuzzles_url(_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}],
-                                          killercage=[{"cells": ["R1C1"], "value": "3"}])))
+                                          antiknight=True)))
     for lang in ("de", "fr", "ja"):
         text = renderer(lang)(caught.value.reason)
         assert text and "link." not in text
