@@ -17,12 +17,13 @@ from engine import (
     PuzzleError,
     Technique,
     Variant,
+    is_killer_text,
     is_puzzle_link,
     load_link,
     load_puzzle,
     next_step,
     solve_path,
-    to_string,
+    to_text,
     words,
 )
 
@@ -32,7 +33,8 @@ from .sources import looks_like_a_path, puzzle_texts, single_puzzle_text
 
 def read_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
     """The puzzle every command reads: a link (f-puzzles, SudokuPad, SudokuWiki) or f-puzzles
-    JSON, whose own variant wins over `variant`, or a puzzle written out."""
+    JSON, or a `killer:` text, whose own variant wins over `variant`, or a puzzle written
+    out."""
     if is_puzzle_link(text):
         return load_link(text, variant)
     return load_puzzle(text, variant)
@@ -41,7 +43,8 @@ def read_puzzle(text: str, variant: Variant = CLASSIC) -> Puzzle:
 def _explain_error(error: PuzzleError, text: str, source: str) -> str:
     """The engine's message, plus a word when the argument was probably a mistyped file name."""
     message = str(error)
-    if text == source and looks_like_a_path(source) and not is_puzzle_link(source):
+    written = is_puzzle_link(source) or is_killer_text(source)
+    if text == source and looks_like_a_path(source) and not written:
         message += f" (No file named {source!r} exists either.)"
     return message
 
@@ -76,9 +79,10 @@ def solve(
         started = time.perf_counter()
         result = solve_path(puzzle.grid, ladder)
         seconds = time.perf_counter() - started
-        shown = to_string(puzzle.grid)
+        shown = to_text(puzzle.grid)  # a Killer with its cages, so the line pastes back
         if as_json:
-            print(json.dumps(output.solve_record(result, shown, seconds, lang)), file=out)
+            record = output.solve_record(result, shown, seconds, lang, puzzle.grid.variant)
+            print(json.dumps(record), file=out)
         else:
             print(output.solve_line(result, shown, seconds), file=out)
     return 1 if had_error else 0

@@ -13,7 +13,18 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import LADDER, LANGUAGES, SYMMETRIES, TIERS, Technique, Variant, variant_named
+from engine import (
+    LADDER,
+    LANGUAGES,
+    SYMMETRIES,
+    TIERS,
+    PuzzleError,
+    Technique,
+    Variant,
+    is_killer_text,
+    parse,
+    variant_named,
+)
 
 from . import (
     check_commands,
@@ -45,8 +56,27 @@ def _add_up_to(parser: argparse.ArgumentParser) -> None:
     )
 
 
+# What a puzzle argument may be, for every command's help.
+PUZZLE_FORMS = (
+    "81 cells, ;rcv triples, a link (f-puzzles, SudokuPad, SudokuWiki) or a Killer as "
+    "killer:MAP:SUMS[:GIVENS]"
+)
+
+
 def variant_argument(text: str) -> Variant:
-    """--variant: classic, x, colour, or jigsaw:<81 characters naming each cell's region>."""
+    """--variant: classic, x, colour, jigsaw:<81 characters naming each cell's region>, or
+    killer:<81-character cage map>:<sums> (its givens, if any, go in the puzzle argument)."""
+    if is_killer_text(text):
+        try:
+            # The puzzle reader's words: what is wrong with the cages, said as on the web.
+            grid = parse(text)
+        except PuzzleError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+        if any(grid.values):
+            raise argparse.ArgumentTypeError(
+                "--variant takes a Killer's cages and sums only: put its givens in the puzzle"
+            )
+        return grid.variant
     try:
         return variant_named(text)
     except ValueError as error:
@@ -60,8 +90,11 @@ def _add_variant(parser: argparse.ArgumentParser) -> None:
         type=variant_argument,
         default="classic",
         help="the rules: classic (default), x (X-Sudoku: both diagonals), colour (Colour "
-        "Sudoku: nine disjoint groups), or jigsaw:LAYOUT with 81 characters naming each "
-        "cell's region, e.g. jigsaw:111222333...",
+        "Sudoku: nine disjoint groups), jigsaw:LAYOUT with 81 characters naming each "
+        "cell's region, e.g. jigsaw:111222333..., or killer:MAP:SUMS (a cage map of 81 "
+        "letters or digits, one symbol per cage, and the cage sums in the order the symbols "
+        "first appear, e.g. killer:aabbc...:3,15,...). A puzzle written killer:MAP:SUMS[:GIVENS] "
+        "or a link brings its own rules, which win over this",
     )
 
 
@@ -89,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument(
         "source",
         metavar="PUZZLE_OR_FILE",
-        help="a puzzle (81 cells or ;rcv triples), a file with one puzzle per line, or - for stdin",
+        help=f"a puzzle ({PUZZLE_FORMS}), a file with one puzzle per line, or - for stdin",
     )
     solve.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
     _add_up_to(solve)
@@ -102,7 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print the nudge, then the full explanation, of the easiest step that applies.",
     )
     hint.add_argument(
-        "source", metavar="PUZZLE", help="a puzzle, a file holding one puzzle, or - for stdin"
+        "source", metavar="PUZZLE",
+        help=f"a puzzle ({PUZZLE_FORMS}), a file holding one puzzle, or - for stdin",
     )
     _add_up_to(hint)
     _add_variant(hint)
@@ -126,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="step through a solve interactively",
         description="The interactive stepper; type ? at its prompt for the commands.",
     )
-    repl.add_argument("source", metavar="PUZZLE", nargs="?", help="a puzzle to load at the start")
+    repl.add_argument("source", metavar="PUZZLE", nargs="?",
+                      help=f"a puzzle to load at the start ({PUZZLE_FORMS})")
     _add_up_to(repl)
     _add_variant(repl)
     _add_lang(repl)
@@ -136,7 +171,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="rate puzzles: SE rating, level and score, one line per puzzle",
         description="Rate each puzzle on Sudoku Explainer's scale and HoDoKu's levels.",
     )
-    rate.add_argument("source", metavar="PUZZLE_OR_FILE", help="a puzzle, a file, or - for stdin")
+    rate.add_argument("source", metavar="PUZZLE_OR_FILE",
+                      help=f"a puzzle ({PUZZLE_FORMS}), a file, or - for stdin")
     rate.add_argument("--json", action="store_true", help="print one JSON object per puzzle")
 
     path = sub.add_parser(
@@ -144,7 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="the whole solution path, grouped by technique",
         description="Print every step to the end, runs of one technique grouped.",
     )
-    path.add_argument("source", metavar="PUZZLE", help="a puzzle, a file holding one, or -")
+    path.add_argument("source", metavar="PUZZLE",
+                      help=f"a puzzle ({PUZZLE_FORMS}), a file holding one, or -")
 
     gen = sub.add_parser(
         "generate",
@@ -165,7 +202,8 @@ def build_parser() -> argparse.ArgumentParser:
         "that the digit is the solution's.",
     )
     why.add_argument("source", metavar="POSITION",
-                     help="81 cells with placed digits, a pencil-mark grid, a file, or -")
+                     help="81 cells with placed digits, a pencil-mark grid, a killer: text, "
+                     "a file, or -")
     why.add_argument("cell", metavar="CELL", help="the cell, as r5c6")
     why.add_argument("digit", metavar="DIGIT", help="the digit doubted, 1-9")
     why.add_argument("--json", action="store_true", help="print one JSON object")
@@ -179,7 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
         "clash, whether it has no, one or several solutions, and a cell where two solutions "
         "differ. Exit status 0 for exactly one solution, 1 otherwise.",
     )
-    check.add_argument("source", metavar="PUZZLE", help="a puzzle or link, a file with one, or -")
+    check.add_argument("source", metavar="PUZZLE",
+                       help=f"a puzzle ({PUZZLE_FORMS}), a file with one, or -")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     _add_variant(check)
 

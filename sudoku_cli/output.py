@@ -6,10 +6,13 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine import (
+    CAGE,
     LADDER,
     SolveResult,
     Step,
     Technique,
+    Variant,
+    cell_name,
     eliminations_text,
     placements_text,
     technique,
@@ -22,9 +25,11 @@ def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
     return [[cell // 9 + 1, cell % 9 + 1, digit] for cell, digit in pairs]
 
 
-def step_record(step: Step, lang: str = "en") -> dict[str, Any]:
+def step_record(step: Step, lang: str = "en", variant: Variant | None = None) -> dict[str, Any]:
+    """A step as JSON; a Killer step also lists the cages it uses (`cages`: each its sum
+    and cells), so a program can draw them without knowing the variant's numbering."""
     said = words(step, lang)
-    return {
+    record: dict[str, Any] = {
         "technique": step.technique,
         "placements": _rcd(step.placements),
         "eliminations": _rcd(step.eliminations),
@@ -33,6 +38,25 @@ def step_record(step: Step, lang: str = "en") -> dict[str, Any]:
         "proof": list(said.proof),
         "explanation": said.explanation,
     }
+    cages = cages_used(step, variant)
+    if cages:
+        record["cages"] = cages
+    return record
+
+
+def cages_used(step: Step, variant: Variant | None) -> list[dict[str, Any]]:
+    """The cages a step highlights, in the order it names them, each once."""
+    if variant is None or not variant.cages:
+        return []
+    numbers: list[int] = []
+    for mark in step.highlights:
+        if mark.kind == CAGE and isinstance(mark.ref, int) and mark.ref not in numbers:
+            numbers.append(mark.ref)
+    return [
+        {"sum": variant.cages[n].total, "cells": [cell_name(c) for c in variant.cages[n].cells]}
+        for n in numbers
+        if 0 <= n < len(variant.cages)
+    ]
 
 
 def hardest(steps: Sequence[Step]) -> Technique | None:
@@ -43,13 +67,14 @@ def hardest(steps: Sequence[Step]) -> Technique | None:
 
 
 def solve_record(
-    result: SolveResult, puzzle_text: str, seconds: float, lang: str = "en"
+    result: SolveResult, puzzle_text: str, seconds: float, lang: str = "en",
+    variant: Variant | None = None,
 ) -> dict[str, Any]:
     top = hardest(result.steps)
     return {
         "puzzle": puzzle_text,
         "solved": result.solved,
-        "steps": [step_record(s, lang) for s in result.steps],
+        "steps": [step_record(s, lang, variant) for s in result.steps],
         "seconds": round(seconds, 6),
         "hardest": top.id if top else None,
     }

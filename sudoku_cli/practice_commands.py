@@ -6,17 +6,18 @@ import json
 import random
 from typing import TextIO
 
-from engine import Position, Search, generated_positions, mined_positions, pencil_grid, to_string
+from engine import Position, Search, generated_positions, mined_positions, pencil_grid, to_text
 
 from . import output
 from .sources import puzzle_texts
 
 
 def position_text(position: Position) -> str:
-    """81 characters when the digits say it all, else the pencil-mark grid."""
+    """81 characters (a Killer's with its cages) when the digits say it all, else the
+    pencil-mark grid."""
     if position.needs_candidates:
         return pencil_grid(position.grid)
-    return to_string(position.grid)
+    return to_text(position.grid)
 
 
 def practise(
@@ -45,7 +46,7 @@ def practise(
                 "puzzle": position.puzzle,
                 "position": position_text(position),
                 "pencil_marks": position.needs_candidates,
-                "step": output.step_record(position.step),
+                "step": output.step_record(position.step, variant=position.grid.variant),
             }
             print(json.dumps(record), file=out)
         else:

@@ -8,7 +8,7 @@ import sys
 import time
 from typing import TextIO
 
-from engine import PuzzleError, solve_path, technique, to_string
+from engine import PuzzleError, solve_path, technique, to_text
 from engine import generate as generate_puzzle
 from engine import rate as rate_grid
 
@@ -35,7 +35,7 @@ def rate(source: str, as_json: bool, out: TextIO, stdin: TextIO) -> int:
             print(line, file=out)
             continue
         rating = rate_grid(puzzle.grid)
-        shown = to_string(puzzle.grid)
+        shown = to_text(puzzle.grid)
         if as_json:
             record = {
                 "puzzle": shown,

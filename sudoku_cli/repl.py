@@ -3,10 +3,11 @@
 Commands (one per line):
   n.<81 cells>   n;<rcv;rcv...>   load a puzzle (81-cell form or row-column-value triples)
   n <link>       load an f-puzzles, SudokuPad or SudokuWiki link (its variant wins)
+  n killer:MAP:SUMS[:GIVENS]   load a Killer (its cages win over --variant)
   > or .         one step forward        < or ,   one step back
   r              run as far as the techniques go
   !              reset to the loaded puzzle
-  p              print the 81-character string
+  p              print the 81-character string (a Killer's in its killer: form)
   v              toggle verbose analysis (every available step after each board)
   q              quit (so does the end of input)      ?   this help
 """
@@ -29,7 +30,7 @@ from engine import (
     board_picture,
     words,
 )
-from engine import to_string as grid_string
+from engine import to_text as grid_string
 
 from .commands import read_puzzle
 from .output import step_title

@@ -71,7 +71,7 @@ def why(
             "cell": name,
             "digit": digit,
             "verdict": answer.verdict,
-            "step": output.step_record(answer.step, lang) if answer.step else None,
+            "step": output.step_record(answer.step, lang, grid.variant) if answer.step else None,
         }
         print(json.dumps(record), file=out)
         return 0
