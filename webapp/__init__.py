@@ -29,6 +29,7 @@ from flask import Flask, Response, g, request
 from flask_wtf.csrf import CSRFProtect
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from .serving.photos import PHOTO_MAX_BYTES, PHOTO_PATH
 from .serving.slots import BODY_SECONDS, AppSlots
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,6 +60,8 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
         DATABASE_URL=f"sqlite:///{instance / 'sudoku.db'}",
         # Moves are a few fields; a pasted puzzle is under 1,000 characters.
         MAX_CONTENT_LENGTH=16 * 1024,
+        # ...but a photo upload's path takes a photo (serving/photos.py, bodies.py).
+        BODY_LIMITS={PHOTO_PATH: PHOTO_MAX_BYTES},
         MAX_FORM_PARTS=50,
         # A game tab may stay open for hours: the token lives as long as the session.
         WTF_CSRF_TIME_LIMIT=None,
@@ -96,11 +99,11 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     if test_config is None:
         _check_secret(app.config["SECRET_KEY"])
 
-    from .entering import enter, home, levels
+    from .entering import enter, home, levels, photo
     from .learning import practice, progress
     from .page import language, theme, titles
     from .playing import game, share
-    from .serving import bodies, errors, health, hx, limits, logmask
+    from .serving import bodies, errors, health, hx, limits, logmask, photos
     from .storage import backup, players, store
 
     store.init_app(app)
@@ -108,6 +111,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     hx.init_app(app)
     errors.init_app(app)
     bodies.init_app(app)
+    photos.init_app(app)
     CSRFProtect(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(game.bp)
@@ -115,6 +119,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     app.register_blueprint(share.bp)
     app.register_blueprint(levels.bp)
     app.register_blueprint(enter.bp)
+    app.register_blueprint(photo.bp)
     app.register_blueprint(practice.bp)
     app.register_blueprint(progress.bp)
     players.init_app(app)
@@ -136,6 +141,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
         int(app.config.get("APP_SLOTS", 2)),
         int(app.config["MAX_CONTENT_LENGTH"]),
         float(app.config.get("BODY_SECONDS", BODY_SECONDS)),
+        dict(app.config["BODY_LIMITS"]),
     )
     # A request for //g/x would be redirected to /g/x with a Location built from the
     # Host header; refuse it instead (404), so no redirect ever names another host.

@@ -2,8 +2,8 @@
 
 Generous by default, so a player never meets them, and a script creating
 hundreds of games a second does: a 429 with a message and Retry-After.
-Settings: SUDOKU_RATELIMIT_NEW_GAMES, SUDOKU_RATELIMIT_ACTIONS, SUDOKU_RATELIMIT_ENGINE_READS
-(Flask-Limiter's
+Settings: SUDOKU_RATELIMIT_NEW_GAMES, SUDOKU_RATELIMIT_ACTIONS, SUDOKU_RATELIMIT_ENGINE_READS,
+SUDOKU_RATELIMIT_PHOTOS (Flask-Limiter's
 "N per minute" notation) and SUDOKU_RATELIMIT_STORAGE (memory:// by default,
 per process; redis://... or memcached://... to share counts between workers
 and hosts). memory:// is counted by `WindowCounts`: the limits library's own
@@ -71,6 +71,8 @@ DEFAULTS = {
     "RATELIMIT_ACTIONS": "1200 per minute",
     # A rating or a whole solution path can cost a second of CPU the first time.
     "RATELIMIT_ENGINE_READS": "60 per minute",
+    # A photo costs a few hundred ms of a reader process; a player sends one or two.
+    "RATELIMIT_PHOTOS": "20 per minute;200 per hour",
     "RATELIMIT_STORAGE_URI": "memory://",
 }
 
@@ -87,6 +89,10 @@ def _engine_reads() -> str:
     return current_app.config["RATELIMIT_ENGINE_READS"]
 
 
+def _photos() -> str:
+    return current_app.config["RATELIMIT_PHOTOS"]
+
+
 def creates_games(view: V) -> V:
     """Mark a view that stores a new game: every such view shares the new-games limit."""
     view.creates_games = True  # type: ignore[attr-defined]
@@ -96,6 +102,12 @@ def creates_games(view: V) -> V:
 def reads_the_engine(view: V) -> V:
     """Mark a GET that runs a costly engine search (a rating, a path, the step list)."""
     view.reads_the_engine = True  # type: ignore[attr-defined]
+    return view
+
+
+def reads_photos(view: V) -> V:
+    """Mark a view that reads an uploaded photo in the reader pool (serving/photos.py)."""
+    view.reads_photos = True  # type: ignore[attr-defined]
     return view
 
 
@@ -112,11 +124,14 @@ def init_app(app: Flask) -> None:
     # Every way to start a game stores a new row: one count for all of them.
     new_games = limiter.shared_limit(_new_games, scope="new-games", methods=["POST"])
     engine_reads = limiter.shared_limit(_engine_reads, scope="engine-reads", methods=["GET"])
+    photos = limiter.shared_limit(_photos, scope="photos", methods=["POST"])
     for endpoint, view in list(views.items()):
         if getattr(view, "creates_games", False):
             views[endpoint] = new_games(view)
         elif getattr(view, "reads_the_engine", False):
             views[endpoint] = engine_reads(view)
+        elif getattr(view, "reads_photos", False):
+            views[endpoint] = photos(view)
     actions = limiter.shared_limit(_actions, scope="game-actions", methods=["POST"])
     for endpoint in [e for e in views if e.startswith("game.")]:
         views[endpoint] = actions(views[endpoint])

@@ -18,8 +18,11 @@ from __future__ import annotations
 import io
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
+
+from flask import has_request_context, request
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
@@ -28,18 +31,28 @@ WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 # body, or stalls a chunked one, holds one of gunicorn's threads only this long, and
 # never an app slot, for the body is read before a slot is taken.
 BODY_SECONDS = 10.0
+SLOTS_KEY = "sudoku.app_slots"  # the environ key of the worker's slots, for slot_given_back
 
 
 class AppSlots:
-    """WSGI middleware: at most `slots` requests in the app at once, bodies read first."""
+    """WSGI middleware: at most `slots` requests in the app at once, bodies read first.
+
+    `larger_bodies` names the few paths that take more than `max_body` (a photo upload),
+    each with its own limit; every other path keeps `max_body`."""
 
     def __init__(
-        self, app: WSGIApp, slots: int, max_body: int, body_seconds: float = BODY_SECONDS
+        self,
+        app: WSGIApp,
+        slots: int,
+        max_body: int,
+        body_seconds: float = BODY_SECONDS,
+        larger_bodies: Mapping[str, int] | None = None,
     ) -> None:
         self.app = app
         self.slots = threading.BoundedSemaphore(slots)
         self.max_body = max_body
         self.body_seconds = body_seconds
+        self.larger_bodies = dict(larger_bodies or {})
 
     def __call__(
         self, environ: dict[str, Any], start_response: Callable[..., Any]
@@ -53,6 +66,7 @@ class AppSlots:
                 [("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")],
             )
             return [b"The request's body did not arrive in time.\n"]
+        environ[SLOTS_KEY] = self.slots
         with self.slots:
             return self.app(environ, start_response)
 
@@ -60,6 +74,7 @@ class AppSlots:
         """Read the whole body into memory, up to one byte past the limit. A body over the
         limit, announced or chunked, reaches the app with its length over the limit, and
         the app refuses it (413) without reading further."""
+        max_body = self.larger_bodies.get(environ.get("PATH_INFO", ""), self.max_body)
         raw = environ.get("CONTENT_LENGTH")
         chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
         if chunked:
@@ -71,9 +86,9 @@ class AppSlots:
                 return  # the app refuses a length it cannot read
             if length <= 0:
                 return
-            if length > self.max_body:
+            if length > max_body:
                 return  # left unread: the app refuses it at once by its announced length
-        wanted = length if length else self.max_body + 1
+        wanted = length if length else max_body + 1
         body = self._read_within_deadline(environ, wanted)
         environ["wsgi.input"] = io.BytesIO(body)
         environ["CONTENT_LENGTH"] = str(len(body))
@@ -102,3 +117,19 @@ class AppSlots:
             if sock is not None:
                 sock.settimeout(before)
         return b"".join(parts)
+
+
+@contextmanager
+def slot_given_back() -> Iterator[None]:
+    """Inside, the request holds no app slot: for a wait that needs no interpreter time
+    (a photo read in another process), so the slot serves someone else meanwhile. The
+    slot is taken again, waiting if need be, before the request goes on."""
+    slots = request.environ.get(SLOTS_KEY) if has_request_context() else None
+    if slots is None:
+        yield
+        return
+    slots.release()
+    try:
+        yield
+    finally:
+        slots.acquire()
