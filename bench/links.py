@@ -4,7 +4,9 @@
 
 For each variant we play, `--count` puzzles (the repository's own: tests/data/*.txt,
 webapp/entering/variant_puzzles.txt, Jigsaw layouts from tests/data/jigsaw_puzzles.txt
-turned eight ways) go through an f-puzzles link, a SudokuPad link (its `fpuzzles`
+turned eight ways; Killers: tests/data/web_killers.txt's, then the classic corpora's solved
+puzzles with their rows cut into cages adding up to the solution, every fourth with a
+cage left out) go through an f-puzzles link, a SudokuPad link (its `fpuzzles`
 form, the one the share page offers) and a SudokuPad `scl` link (its own zipped JSON);
 each must read back as what was written: read_link(write(p)) == p. Some of the
 player's digits ride along where the form keeps them (f-puzzles' non-given values).
@@ -20,11 +22,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine import LinkedPuzzle, fpuzzles_link, jigsaw, read_link, scl_link, sudokupad_link
+from engine.cages import killer
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 VARIANT_FILE = ROOT / "webapp" / "entering" / "variant_puzzles.txt"
-KINDS = ("classic", "x", "colour", "jigsaw")
+KINDS = ("classic", "x", "colour", "jigsaw", "killer")
 FORMS: dict[str, tuple[Callable[[LinkedPuzzle], str], bool]] = {
     # form: (writer, whether it keeps the player's digits)
     "f-puzzles": (fpuzzles_link, True),
@@ -75,6 +78,31 @@ def _layouts() -> list[str]:
     return turned
 
 
+def _killer_of(solution: str, n: int) -> str:
+    """A Killer over a solution: each row cut into runs of 2-4 cells (the cut moving with
+    `n`), each a cage adding up to its digits; when n % 4 == 3 the first cage is left out,
+    as a link may leave cells out of every cage."""
+    cages: list[tuple[list[int], int]] = []
+    for r in range(9):
+        c, k = 0, n + r
+        while c < 9:
+            size = min(2 + k % 3, 9 - c)
+            cells = [r * 9 + c + i for i in range(size)]
+            cages.append((cells, sum(int(solution[i]) for i in cells)))
+            c, k = c + size, k + 1
+    return killer(cages[1:] if n % 4 == 3 else cages).name
+
+
+def _killers() -> list[tuple[str, str, str]]:
+    """(puzzle, solution, variant name) of the Killers a link carries."""
+    own = []
+    for columns in _lines(DATA / "web_killers.txt"):
+        own.append(("." * 81, columns[2], columns[1]))
+    for n, (puzzle, solution) in enumerate(p for p in _classic() if p[1]):
+        own.append((puzzle, solution, _killer_of(solution, n)))
+    return own
+
+
 def _entries(puzzle: str, solution: str, every: int) -> str:
     """Some of the solution's digits as a player's entries: every `every`-th empty cell."""
     if not solution:
@@ -94,8 +122,10 @@ def puzzles(kind: str, count: int) -> list[LinkedPuzzle]:
     if kind == "jigsaw":
         for columns in _lines(DATA / "jigsaw_puzzles.txt"):
             own.append((columns[1], columns[2], jigsaw(columns[0]).name))
+    if kind == "killer":
+        own += _killers()
     layouts = _layouts()
-    for n, (puzzle, solution) in enumerate(_classic()):
+    for n, (puzzle, solution) in enumerate(_classic() if kind != "killer" else []):
         name = layouts[n % len(layouts)] if kind == "jigsaw" else kind
         own.append((puzzle, solution, name))
     chosen = []
