@@ -2,6 +2,12 @@
 
     python -m bench practice-pool [--per-technique 8] [--generated 30] [--seed 1]
     python -m bench practice-pool --start-times [--requests 200]   # the Practise start, timed
+    python -m bench practice-pool --killers FILE [--per-technique 8]   # Killer positions
+
+With --killers, walks the Killers of FILE (every whitespace-separated `killer:` text in
+it, one a line) and puts their positions in the pool in place of the Killer positions
+kept before, keeping the classic ones: a Killer position carries its variant as a 7th
+field, and the web app serves it undressed (a Killer's sums fix its digits and cells).
 
 Walks the solve path of new puzzles of every level (the generator, seeded), then of
 the public sets for the techniques new puzzles rarely need, and keeps, for each
@@ -52,6 +58,7 @@ class Walk:
     level: str
     firsts: dict[str, Grid]
     seconds: float
+    variant: str = "classic"
 
 
 @dataclass
@@ -81,19 +88,21 @@ def walk(puzzle: str) -> Walk | None:
         hardest = max(hardest, tier)
         firsts.setdefault(step.technique, grid.copy())
         apply_step(grid, step)
-    return Walk(givens, TIERS[hardest], firsts, time.process_time() - start)
+    seconds = time.process_time() - start
+    return Walk(givens, TIERS[hardest], firsts, seconds, grid.variant.name)
 
 
 def position_line(technique: str, walk_: Walk, source: str, grid: Grid) -> str:
     values = "".join(str(v) for v in grid.values)
     exclusions = "".join(f"{m:03x}" for m in grid.exclusions)
-    return f"{technique} {walk_.level} {source} {walk_.givens} {values} {exclusions}"
+    line = f"{technique} {walk_.level} {source} {walk_.givens} {values} {exclusions}"
+    return line if walk_.variant == "classic" else f"{line} {walk_.variant}"
 
 
 def keep(found: Found, walk_: Walk, source: str, per_technique: int) -> None:
-    if walk_.givens in found.seen:
+    if walk_.givens + walk_.variant in found.seen:
         return
-    found.seen.add(walk_.givens)
+    found.seen.add(walk_.givens + walk_.variant)
     found.walked[walk_.level] += 1
     wanted = [t for t in walk_.firsts if len(found.lines[t]) < per_technique]
     for technique in walk_.firsts:
@@ -162,6 +171,36 @@ def write(found: Found) -> None:
         },
     }
     STATS_FILE.write_text(json.dumps(stats, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def killers(path: Path, per_technique: int) -> Found:
+    """The positions of the Killers in `path` (a `killer:` text on each line)."""
+    found = Found()
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        text = next((token for token in line.split() if token.startswith("killer:")), None)
+        if text is not None and not line.startswith("#"):
+            result = walk(text)
+            if result is not None:
+                keep(found, result, f"{path.stem}:{number}", per_technique)
+    return found
+
+
+def write_killers(found: Found) -> None:
+    """The pool with these Killer positions in place of those kept before, for the
+    techniques with no classic position (the classic positions and the statistics stay
+    as they were)."""
+    kept = POOL_FILE.read_text(encoding="utf-8").splitlines() if POOL_FILE.exists() else []
+    classic = [line for line in kept if len(line.split()) == 6 or line.startswith("#")]
+    by_technique: dict[str, list[str]] = defaultdict(list)
+    for line in classic:
+        if not line.startswith("#"):
+            by_technique[line.split()[0]].append(line)
+    lines = [line for line in classic if line.startswith("#")]
+    for technique in LADDER:
+        # Killer positions only for what classic puzzles never show (the Killer rungs): a
+        # player practising a naked single gets a classic grid, as before.
+        lines += by_technique[technique.id] or found.lines[technique.id]
+    POOL_FILE.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def report(found: Found) -> None:
@@ -233,9 +272,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--puzzles-dir", type=Path, default=DEFAULT_PUZZLES_DIR)
     parser.add_argument("--start-times", action="store_true")
     parser.add_argument("--requests", type=int, default=200)
+    parser.add_argument("--killers", type=Path, help="a file of killer: texts to walk")
     args = parser.parse_args(argv)
     if args.start_times:
         start_times(args.requests, args.seed)
+        return 0
+    if args.killers:
+        found = killers(args.killers, args.per_technique)
+        write_killers(found)
+        report(found)
         return 0
     found = build(args.per_technique, args.generated, args.seed, args.puzzles_dir, SETS)
     write(found)

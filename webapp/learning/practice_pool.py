@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine import CLASSIC, LADDER, Grid, random_transform, solve
+from engine import CLASSIC, IDENTITY, LADDER, Grid, random_transform, solve, variant_named
 
 HERE = Path(__file__).resolve().parent
 POOL_FILE = HERE / "practice_pool.txt"
@@ -33,12 +33,13 @@ class Kept:
     givens: str  # 81 digits, 0 for empty
     values: str  # 81 digits: the givens and the digits placed before the step
     exclusions: str  # 3 hex digits per cell: the candidates earlier steps removed
+    variant: str = CLASSIC.name  # a line's 7th field, for a Killer: its variant name
 
     def grid(self) -> Grid:
         values = [int(ch) for ch in self.values]
         givens = sum(1 << c for c, ch in enumerate(self.givens) if ch != "0")
         exclusions = [int(self.exclusions[3 * c : 3 * c + 3], 16) for c in range(81)]
-        return Grid(values, givens, exclusions, CLASSIC, unique=True)
+        return Grid(values, givens, exclusions, variant_named(self.variant), unique=True)
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,10 @@ def kept() -> dict[str, tuple[Kept, ...]]:
     if POOL_FILE.exists():
         for line in POOL_FILE.read_text(encoding="utf-8").splitlines():
             if line and not line.startswith("#"):
-                technique, level, source, givens, values, exclusions = line.split()
+                technique, level, source, givens, values, exclusions, *variant = line.split()
                 if technique in found:
                     found[technique].append(
-                        Kept(technique, level, source, givens, values, exclusions)
+                        Kept(technique, level, source, givens, values, exclusions, *variant)
                     )
     return {t: tuple(ps) for t, ps in found.items()}
 
@@ -73,8 +74,8 @@ def offered() -> list[str]:
 
 
 @cache
-def _solution(givens: str) -> tuple[int, ...]:
-    solved = solve([int(ch) for ch in givens])
+def _solution(givens: str, variant: str = CLASSIC.name) -> tuple[int, ...]:
+    solved = solve([int(ch) for ch in givens], variant_named(variant))
     if solved is None:
         raise ValueError(f"a kept puzzle has no solution: {givens}")
     return tuple(solved)
@@ -90,10 +91,11 @@ def drill(technique_id: str, rng: random.Random | None = None) -> Drill | None:
 
 
 def drill_from(kept_: Kept, rng: random.Random) -> Drill:
-    """The kept position in a fresh dress drawn from `rng`."""
-    dress = random_transform(rng)
-    grid = dress.grid(kept_.grid())
-    solution = tuple(dress.values(_solution(kept_.givens)))
+    """The kept position in a fresh dress drawn from `rng`. A Killer keeps its own: its
+    sums fix the digits and its cages the cells (another dress would need other cages)."""
+    dress = random_transform(rng) if kept_.variant == CLASSIC.name else IDENTITY
+    grid = dress.grid(kept_.grid()) if dress is not IDENTITY else kept_.grid()
+    solution = tuple(dress.values(_solution(kept_.givens, kept_.variant)))
     return Drill(kept_.technique, kept_.level, grid, solution)
 
 
@@ -125,6 +127,7 @@ def daily_puzzles(level: str) -> list[str]:
     seen: dict[str, None] = {}
     for positions in kept().values():
         for position in positions:
-            if position.level == level:
+            # Today's puzzle is a classic one: a Killer's givens are nothing without its cages.
+            if position.level == level and position.variant == CLASSIC.name:
                 seen.setdefault(position.givens, None)
     return list(seen)
