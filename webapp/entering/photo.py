@@ -123,7 +123,7 @@ def reading_view(reading: PhotoReading) -> tuple[EditorView, PhotoNote]:
             names += ", …"
         parts.append(
             ngettext(
-                "Check this cell against the picture: %(cells)s.",
+                "Check %(count)s cell against the picture: %(cells)s.",
                 "Check these %(count)s cells against the picture: %(cells)s.",
                 len(unsure),
                 cells=names,
