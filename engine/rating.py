@@ -45,6 +45,14 @@ SE_BASE: dict[str, float] = {
     "full-house": 1.0,
     "hidden-single": 1.2,  # 1.5 in a row or column, see `se_value`
     "naked-single": 2.3,
+    # Killer rungs: no SE value exists; set beside the classic moves of like effort.
+    "cage-combinations": 2.0,
+    "cage-combination-elimination": 2.5,
+    "cage-pointing": 2.7,
+    "rule-of-45": 2.8,
+    "hidden-cage": 3.6,
+    "rule-of-45-houses": 3.8,
+    "innie-outie-difference": 3.9,
     "locked-candidates-pointing": 2.6,
     "locked-candidates-claiming": 2.8,
     "locked-pair": 3.0,  # a naked pair that is also locked: SE calls it a naked pair

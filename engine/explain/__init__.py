@@ -13,9 +13,11 @@ from .en import ENGLISH
 from .fr import FRENCH
 from .ja import JAPANESE
 from .reason import (
+    CageRef,
     Candidate,
     Cell,
     Cells,
+    Combos,
     Digits,
     Effect,
     Fact,
@@ -68,9 +70,11 @@ def words(step: Step, code: str = "en") -> Words:
 
 
 __all__ = [
+    "CageRef",
     "Candidate",
     "Cell",
     "Cells",
+    "Combos",
     "Digits",
     "Effect",
     "Fact",

@@ -92,6 +92,30 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class CageRef:
+    """A Killer cage by its sum, its first cell and its size: 'the 13 cage at r1c4'."""
+
+    total: int
+    cell: int
+    size: int
+
+    @staticmethod
+    def of(cage: Any) -> CageRef:
+        return CageRef(cage.total, cage.cells[0], len(cage.cells))
+
+
+@dataclass(frozen=True)
+class Combos:
+    """Sets of digits that make a sum: '4+9, 5+8 or 6+7' (`{combos:and}` joins with 'and')."""
+
+    sets: tuple[tuple[int, ...], ...]
+
+    @staticmethod
+    def of(sets: Iterable[Iterable[int]]) -> Combos:
+        return Combos(tuple(tuple(s) for s in sets))
+
+
+@dataclass(frozen=True)
 class TechniqueRef:
     """A technique by its ladder id, written with the language's name for it."""
 
@@ -163,7 +187,10 @@ def short_effect(
 
 _VALUE_TYPES = {
     cls.__name__: cls
-    for cls in (Cell, Cells, Digits, HouseRef, Houses, Candidate, Fact, Effect, TechniqueRef)
+    for cls in (
+        Cell, Cells, Digits, HouseRef, Houses, Candidate, Fact, Effect, TechniqueRef, CageRef,
+        Combos,
+    )
 }
 
 

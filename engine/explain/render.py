@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .reason import (
+    CageRef,
     Candidate,
     Cell,
     Cells,
+    Combos,
     Digits,
     Effect,
     Fact,
@@ -87,6 +89,8 @@ class Language:
     forms: Mapping[str, Form] = field(default_factory=dict)  # by format spec: "que"
     # Counts written as words, by format spec: `{count:word}` 'three', `{count:all}` 'all three'.
     number_words: Mapping[str, Mapping[int, str]] = field(default_factory=dict)
+    # A Killer cage over {total}, {cell} (its first cell) and {size}.
+    cage_name: str = "the {total} cage at {cell}"
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -168,6 +172,13 @@ class Renderer:
             return effect_text(value)
         if isinstance(value, TechniqueRef):
             return lang.technique_names(value.id)
+        if isinstance(value, CageRef):
+            # Each language says it its own way: 'the 13 cage at r1c4', '13er-Käfig bei r1c4'.
+            return lang.cage_name.format(total=value.total, cell=cell_text(value.cell),
+                                         size=value.size)
+        if isinstance(value, Combos):
+            sums = ["+".join(str(d) for d in digits) for digits in value.sets]
+            return self.listed(sums, spec or "or")
         if isinstance(value, tuple | list):
             return self.listed([self.value(v) for v in value], spec or "and")
         raise TypeError(f"cannot render {value!r}")

@@ -14,12 +14,12 @@ from typing import Any
 
 from .. import memo
 from ..bits import DIGITS_IN
-from ..explain import Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
+from ..explain import CageRef, Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..house_views import HouseView, house_view, house_views
 from ..houses import Variant
 from ..native import compiled
-from ..step import BASE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
+from ..step import BASE, CAGE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
 from .singles import houses_for_compiled, houses_in_hint_order
 
 # The searches compiled (engine/compiled/_subsets.c) where built; the loops below are the
@@ -32,7 +32,10 @@ NAKED, HIDDEN = "naked", "hidden"  # what a house view's quiet notes name
 
 def naked_subsets(n: int):  # noqa: ANN201 - returns a finder
     def finder(grid: Grid) -> Iterator[Step]:
-        return _naked(grid, n)
+        yield from _naked(grid, n)
+        if grid.variant.cages:
+            # A cage is a unit too: n of its cells holding n digits keep them from the rest.
+            yield from _naked_in_cages(grid, n)
 
     finder.__name__ = f"naked_{SIZE_NAMES[n]}"
     return finder
@@ -191,6 +194,43 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
                 house=HouseRef.of(houses[h]),
             ),
         )
+
+
+def _naked_in_cages(grid: Grid, n: int) -> Iterator[Step]:
+    """Naked subsets inside a Killer cage: only "no digit twice" is needed, so the
+    houses' rule holds in a cage unchanged (Python only; classic grids have no cages)."""
+    cands = grid.candidates
+    values = grid.values
+    technique = f"naked-{SIZE_NAMES[n]}"
+    for k, cage in enumerate(grid.variant.cages):
+        empty = [c for c in cage.cells if not values[c]]
+        small = [c for c in empty if 1 < cands[c].bit_count() <= n]
+        if len(empty) <= n or len(small) < n:
+            continue
+        for group in combinations(small, n):
+            union = 0
+            for c in group:
+                union |= cands[c]
+            if union.bit_count() != n:
+                continue
+            eliminations = tuple(
+                (c, d) for c in empty if c not in group for d in DIGITS_IN[cands[c] & union]
+            )
+            if not eliminations:
+                continue
+            yield Step(
+                technique=technique,
+                eliminations=eliminations,
+                highlights=(
+                    Highlight(CAGE, k, BASE),
+                    *_marks(cands, group),
+                    *target_cells(eliminations),
+                ),
+                **_naked_words(
+                    grid, technique, "naked-subset", list(group), DIGITS_IN[union],
+                    eliminations, house=CageRef.of(cage),  # type: ignore[arg-type]
+                ),
+            )
 
 
 def _naked_found(grid: Grid, n: int) -> Iterator[tuple]:

@@ -17,7 +17,8 @@ unless `grid.unique` says the puzzle was checked to have one solution.
   Universal Grave, which never has exactly one solution.
 
 A variant's extra houses (diagonals, colour groups) could hold one corner, or
-three, and break the swap; rectangles with a corner in one are never used.
+three, and break the swap; rectangles with a corner in one are never used. So are
+a Killer's caged cells: a swap would change a cage's sum.
 """
 
 from __future__ import annotations
@@ -83,6 +84,10 @@ class _Geometry:
             elif not house.is_line:
                 # An extra house may hold one or three corners: the digits could not swap.
                 blocked |= house.mask
+        for cage in variant.cages:
+            # A Killer cage holding one corner would change its sum if the digits
+            # swapped, so the pattern need not be deadly: caged cells are no corners.
+            blocked |= cage.mask
         self.box = tuple(box)
         self.blocked = blocked
 

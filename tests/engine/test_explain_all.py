@@ -24,6 +24,7 @@ import test_sue_de_coq
 import test_uniqueness
 import test_wings
 from board_text import grid_from_board
+from killers import killer_positions
 from solves import positions_along_solves
 
 from engine import LADDER, Grid
@@ -62,7 +63,7 @@ def _steps(grid: Grid) -> Iterator[Step]:
 
 @pytest.fixture(scope="module")
 def found() -> list[tuple[Grid, Step]]:
-    grids = [*positions_along_solves(4, every=2), *_boards()]
+    grids = [*positions_along_solves(4, every=2), *_boards(), *killer_positions()]
     return [(grid, step) for grid in grids for step in _steps(grid)]
 
 

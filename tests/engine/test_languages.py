@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 import test_explain_all
+from killers import killer_positions
 from solves import positions_along_solves
 
 from bench.languages import english_left
@@ -68,7 +69,7 @@ def _steps(grid: Grid) -> Iterator[Step]:
 
 @pytest.fixture(scope="module")
 def found() -> list[Step]:
-    grids = [*positions_along_solves(4, every=2), *test_explain_all._boards()]
+    grids = [*positions_along_solves(4, every=2), *test_explain_all._boards(), *killer_positions()]
     return [step for grid in grids for step in _steps(grid)]
 
 

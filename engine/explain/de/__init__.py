@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ..render import Language
 from .about import ABOUT
+from .killer import MESSAGES as KILLER
+from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
@@ -73,7 +75,7 @@ TECHNIQUE_NAMES = {
 
 GERMAN = Language(
     code="de",
-    messages={**MESSAGES, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",
@@ -90,7 +92,8 @@ GERMAN = Language(
     },
     list_words={"and": "und", "or": "oder"},
     fact_templates={True: "{cell} ist {digit}", False: "{cell} ist nicht {digit}"},
-    technique_names=TECHNIQUE_NAMES.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES}.__getitem__,
+    cage_name='{total}er-Käfig bei {cell}',
     number_words={
         "word": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"},
         "all": {2: "beide", 3: "alle drei", 4: "alle vier", 5: "alle fünf", 6: "alle sechs"},

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from ..render import Form, Language
 from .about import ABOUT
+from .killer import MESSAGES as KILLER
+from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
@@ -73,7 +75,7 @@ TECHNIQUE_NAMES = {
 
 FRENCH = Language(
     code="fr",
-    messages={**MESSAGES, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",
@@ -103,7 +105,8 @@ FRENCH = Language(
             around="que {text}",
         ),
     },
-    technique_names=TECHNIQUE_NAMES.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES}.__getitem__,
+    cage_name='la cage de {total} en {cell}',
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",
     number_words={

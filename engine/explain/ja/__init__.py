@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ..render import Form, Language, uncased
 from .about import ABOUT
+from .killer import MESSAGES as KILLER
+from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .messages import MESSAGES
 
 TECHNIQUE_NAMES = {
@@ -72,7 +74,7 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages={**MESSAGES, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "行{number}",
         "column": "列{number}",
@@ -101,7 +103,8 @@ JAPANESE = Language(
             around="「{text}」の場合",
         ),
     },
-    technique_names=TECHNIQUE_NAMES.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES}.__getitem__,
+    cage_name='{cell}の和{total}のケージ',
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",
     number_words={},

@@ -1,0 +1,283 @@
+"""What a Killer's sums allow: the arithmetic under every Killer technique.
+
+Two questions, both answered exactly for the cells asked about:
+
+* a cage (real, or a hidden one whose cells all see each other): which digit sets
+  make its sum in its empty cells, and which candidate of each cell some such set
+  can still take (`cage_fits`): a set must give every cell a different digit
+  from its candidates.
+* a sum of cells that may repeat a digit (the innies or outies of several houses,
+  or an innie minus an outie): which candidates some assignment keeps
+  (`sum_fits`), repeating a digit only between cells that share no unit.
+
+And the regions of the rule of 45 (`regions`): a house, or two or three adjacent
+rows, columns or boxes, with the cages wholly inside and those reaching out,
+built once per Killer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..bits import DIGITS_IN
+from ..grid import Grid
+from ..houses import Variant
+
+# SUMS[mask]: what the digits of a 9-bit set add up to.
+SUMS: tuple[int, ...] = tuple(sum(DIGITS_IN[m]) for m in range(512))
+
+
+@dataclass(frozen=True)
+class CageFit:
+    """What a sum of distinct digits allows in its empty cells."""
+
+    cells: tuple[int, ...]  # the empty cells, in order
+    total: int  # what they add up to (the placed digits taken off)
+    combos: tuple[int, ...]  # the digit sets that fit the candidates, as 9-bit sets
+    fits: tuple[int, ...]  # per cell, the candidates some fitting set gives it
+
+
+@lru_cache(maxsize=8192)
+def _fit(cands: tuple[int, ...], total: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(combos, fits) of distinct digits, one per cell from its candidates, adding to total.
+
+    Level by level over the cells: the digit sets the first i cells can hold, then
+    back from the sets that make the sum, so each candidate kept lies on a whole
+    assignment. A set of digits fixes its sum, so the sets are the whole state."""
+    n = len(cands)
+    levels: list[set[int]] = [{0}]
+    for i, cand in enumerate(cands):
+        left = n - i - 1
+        nxt = set()
+        for used in levels[-1]:
+            for d in DIGITS_IN[cand & ~used]:
+                m = used | 1 << (d - 1)
+                # The rest must still be able to reach the total: smallest and largest
+                # sums of `left` more distinct digits are bounds enough to prune.
+                s = SUMS[m]
+                if s + left * (left + 1) // 2 <= total and s + left * (19 - left) // 2 >= total:
+                    nxt.add(m)
+        levels.append(nxt)
+    good = {m for m in levels[n] if SUMS[m] == total}
+    combos = tuple(sorted(good, key=DIGITS_IN.__getitem__))
+    fits = [0] * n
+    for i in range(n - 1, -1, -1):
+        cand = cands[i]
+        keep = set()
+        for used in levels[i]:
+            for d in DIGITS_IN[cand & ~used]:
+                if used | 1 << (d - 1) in good:
+                    fits[i] |= 1 << (d - 1)
+                    keep.add(used)
+        good = keep
+    return combos, tuple(fits)
+
+
+def cage_fit(grid: Grid, cells: tuple[int, ...], total: int) -> CageFit:
+    """The fit of cells holding no digit twice that add up to total (placed ones counted)."""
+    values = grid.values
+    cands = grid.candidates
+    empty = tuple(c for c in cells if not values[c])
+    rest = total - sum(values[c] for c in cells)
+    combos, fits = _fit(tuple(cands[c] for c in empty), rest)
+    return CageFit(empty, rest, combos, fits)
+
+
+def arithmetic_combos(total: int, size: int, allowed: int) -> tuple[int, ...]:
+    """The digit sets of `size` distinct digits from `allowed` that add up to total."""
+    return _fit((allowed,) * size, total)[0] if size else ()
+
+
+def cage_fits(grid: Grid) -> list[CageFit]:
+    """Every cage's fit in this position, built once per position."""
+    return grid.derived("killer:cage-fits", _all_cage_fits)
+
+
+def _all_cage_fits(grid: Grid) -> list[CageFit]:
+    return [cage_fit(grid, cage.cells, cage.total) for cage in grid.variant.cages]
+
+
+# ----- sums that may repeat a digit -------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def _sum_fit(
+    cands: tuple[int, ...],
+    signs: tuple[int, ...],
+    target: int,
+    clashes: tuple[tuple[int, int], ...],
+) -> tuple[int, ...]:
+    """Per cell, the candidates some assignment keeps: sum of sign*digit == target, and
+    cells i < j in `clashes` (sharing a unit) different."""
+    n = len(cands)
+    fits = [0] * n
+    full = list(cands)
+    lo = [min(s * d for d in DIGITS_IN[c]) if c else 0 for c, s in zip(cands, signs, strict=True)]
+    hi = [max(s * d for d in DIGITS_IN[c]) if c else 0 for c, s in zip(cands, signs, strict=True)]
+    # What the cells after i can add at least and at most.
+    rest_lo = [sum(lo[i:]) for i in range(n + 1)]
+    rest_hi = [sum(hi[i:]) for i in range(n + 1)]
+    before = [[a for a, b in clashes if b == j] for j in range(n)]
+    chosen = [0] * n
+
+    def walk(i: int, total: int) -> bool:
+        """Assign cells i.. ; True once every candidate of every cell is kept (stop)."""
+        if i == n:
+            if total == target:
+                for k in range(n):
+                    fits[k] |= 1 << (chosen[k] - 1)
+                return fits == full
+            return False
+        for d in DIGITS_IN[cands[i]]:
+            if any(chosen[a] == d for a in before[i]):
+                continue
+            t = total + signs[i] * d
+            if t + rest_lo[i + 1] <= target <= t + rest_hi[i + 1]:
+                chosen[i] = d
+                if walk(i + 1, t):
+                    return True
+        return False
+
+    walk(0, 0)
+    return tuple(fits)
+
+
+def sum_fit(
+    grid: Grid, cells: tuple[int, ...], signs: tuple[int, ...], target: int
+) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    """(empty cells, what their signed sum must be, per cell the candidates kept)."""
+    values = grid.values
+    cands = grid.candidates
+    keep = [i for i, c in enumerate(cells) if not values[c]]
+    rest = target - sum(s * values[c] for c, s in zip(cells, signs, strict=True) if values[c])
+    empty = tuple(cells[i] for i in keep)
+    sgn = tuple(signs[i] for i in keep)
+    sees = grid.variant.sees
+    clashes = tuple(
+        (a, b) for b in range(len(empty)) for a in range(b) if sees(empty[a], empty[b])
+    )
+    fits = _sum_fit(tuple(cands[c] for c in empty), sgn, rest, clashes)
+    return empty, rest, fits
+
+
+def one_unit(variant: Variant, cells: tuple[int, ...]) -> bool:
+    """Whether every two of the cells share a unit (so no digit repeats among them)."""
+    return all(variant.sees(a, b) for i, a in enumerate(cells) for b in cells[i + 1 :])
+
+
+# ----- the regions of the rule of 45 ------------------------------------------------
+
+INNIES, OUTIES, DIFFERENCE = "innies", "outies", "difference"
+
+
+@dataclass(frozen=True)
+class Region:
+    """A house, or adjacent houses of one kind, with how the cages lie on it."""
+
+    houses: tuple[int, ...]  # house indices
+    mask: int  # its cells
+    inside: tuple[int, ...]  # cages wholly inside (indices)
+    reaching: tuple[int, ...]  # cages partly inside
+    loose: int  # its cells in no cage
+
+
+@dataclass(frozen=True)
+class SumForm:
+    """Cells whose signed sum the rule of 45 knows: innies (+), outies (+), or an innie
+    minus an outie."""
+
+    form: str  # INNIES, OUTIES or DIFFERENCE
+    region: Region
+    cells: tuple[int, ...]
+    signs: tuple[int, ...]
+    target: int
+    cages: tuple[int, ...]  # the cages counted: inside ones, or every cage reaching in
+    split: int = -1  # the difference form: the cage whose outside cell is the outie
+
+
+def regions(variant: Variant) -> tuple[Region, ...]:
+    return variant.derived("killer:regions", _regions)
+
+
+def _regions(variant: Variant) -> tuple[Region, ...]:
+    houses = variant.houses
+    kind_of = {}
+    for i, h in enumerate(houses):
+        kind_of.setdefault(h.kind, []).append(i)
+    groups: list[tuple[int, ...]] = [(i,) for i in range(len(houses))]
+    for kind in ("row", "column"):
+        line = kind_of.get(kind, [])
+        for size in (2, 3):
+            groups += [tuple(line[s : s + size]) for s in range(len(line) - size + 1)]
+    boxes = kind_of.get("box", [])
+    if len(boxes) == 9:
+        groups += [(boxes[b], boxes[b + 1]) for b in range(9) if b % 3 < 2]
+        groups += [(boxes[b], boxes[b + 3]) for b in range(6)]
+    found = []
+    seen: set[int] = set()
+    for group in groups:
+        mask = 0
+        for h in group:
+            mask |= houses[h].mask
+        if mask in seen:
+            continue
+        seen.add(mask)
+        inside, reaching = [], []
+        for k, cage in enumerate(variant.cages):
+            if cage.mask & mask:
+                (inside if not cage.mask & ~mask else reaching).append(k)
+        caged = 0
+        for k in inside + reaching:
+            caged |= variant.cages[k].mask
+        found.append(Region(group, mask, tuple(inside), tuple(reaching), mask & ~caged))
+    return tuple(found)
+
+
+MOST_CELLS = 5  # more left-over cells than this make a sum too loose to help a player
+
+
+def sum_forms(variant: Variant) -> tuple[SumForm, ...]:
+    """Every innie, outie and difference form of every region, fewest cells first."""
+    return variant.derived("killer:sum-forms", _sum_forms)
+
+
+def _cells(mask: int) -> tuple[int, ...]:
+    return tuple(c for c in range(81) if mask >> c & 1)
+
+
+def _sum_forms(variant: Variant) -> tuple[SumForm, ...]:
+    cages = variant.cages
+    forms = []
+    for region in regions(variant):
+        whole = 45 * len(region.houses)
+        inside_total = sum(cages[k].total for k in region.inside)
+        covered = 0
+        for k in region.inside:
+            covered |= cages[k].mask
+        innies = _cells(region.mask & ~covered)
+        if 0 < len(innies) <= MOST_CELLS:
+            forms.append(SumForm(INNIES, region, innies, (1,) * len(innies),
+                                 whole - inside_total, region.inside))
+        if region.loose or not region.reaching:
+            continue  # outies need every cell of the region in a cage
+        out_mask = 0
+        for k in region.reaching:
+            out_mask |= cages[k].mask & ~region.mask
+        outies = _cells(out_mask)
+        reaching_total = sum(cages[k].total for k in region.reaching)
+        if 0 < len(outies) <= MOST_CELLS:
+            forms.append(SumForm(OUTIES, region, outies, (1,) * len(outies),
+                                 reaching_total + inside_total - whole,
+                                 region.inside + region.reaching))
+        # One cage counted whole: the region's cells of the other reaching cages are
+        # innies, its own cells outside are outies; innie - outie is then known.
+        for p in region.reaching:
+            inn = _cells(region.mask & ~covered & ~cages[p].mask)
+            out = _cells(cages[p].mask & ~region.mask)
+            if len(inn) == 1 and len(out) == 1:
+                forms.append(SumForm(DIFFERENCE, region, inn + out, (1, -1),
+                                     whole - inside_total - cages[p].total,
+                                     region.inside + (p,), split=p))
+    forms.sort(key=lambda f: (len(f.region.houses), len(f.cells)))
+    return tuple(forms)
