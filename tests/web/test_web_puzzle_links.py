@@ -89,8 +89,9 @@ def _fpuzzles(**rules) -> str:
     [
         (_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}]),
          "This puzzle has thermometers, which the assistant does not solve."),
-        (_fpuzzles(killercage=[{"cells": ["R1C1", "R1C2"], "value": "3"}]),
-         "This puzzle has killer cages, which the assistant does not solve yet."),
+        (_fpuzzles(killercage=[{"cells": ["R1C1", "R1C2"]}]),
+         "A killer cage of this puzzle (with r1c1) shows no sum; the assistant plays cages "
+         "whose sum is given."),
         ("https://sudokupad.app/abc123", "This is a short link: open it in SudokuPad and copy "
          "the long link (with the puzzle in it) instead."),
         ("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA",
