@@ -114,6 +114,9 @@ def test_two_of_a_digit_in_a_cage_are_named_by_the_cages_sum_and_first_cell() ->
         f"Two 7s in the cage with {first} (sum {cage.total}): "
         f"r{a // 9 + 1}c{a % 9 + 1} and r{b // 9 + 1}c{b % 9 + 1}."
     )
+    for lang in ("de", "fr", "ja"):
+        said = renderer(lang)(error.reason)
+        assert str(cage.total) in said and first in said and "{" not in said
 
 
 def test_a_clash_in_a_house_is_said_as_before() -> None:
