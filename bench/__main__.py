@@ -21,6 +21,9 @@
     python -m bench stall --seconds 10   # /healthz while 4 clients paste a slow puzzle
     python -m bench photo-train --seed 1   # train vision/'s digit classifier
     python -m bench photos --dir DIR [--split v2_test.desc]   # read photos with .dat files
+    python -m bench photos --dir DIR --split v2_test.desc --url   # the same through the web pool
+    python -m bench photos-own-board   # screenshots of our own board, light/dark, 3 scales
+    python -m bench photo-train-check   # photo-train again: byte-identical to vision/digits.npz?
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
 machine, where wall time also counts other programs); `--clock wall` for wall time.
@@ -297,6 +300,14 @@ if __name__ == "__main__":
         from .photo_train import main as photo_train_main
 
         sys.exit(photo_train_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["photos-own-board"]:
+        from .photos_own_board import main as own_board_main
+
+        sys.exit(own_board_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["photo-train-check"]:
+        from .photo_train import check_main
+
+        sys.exit(check_main(sys.argv[2:]))
     if sys.argv[1:2] == ["photos"]:
         from .photos import main as photos_main
 

@@ -30,8 +30,20 @@ def strokes(warped: np.ndarray) -> np.ndarray:
     return cv2.bitwise_and(mask, cv2.bitwise_not(lines))
 
 
-def _digit_box(cell_mask: np.ndarray) -> tuple[int, int, int, int, int] | None:
-    """(x, y, w, h, pieces) of the strokes that make the cell's digit, or None."""
+# Pencil marks (an app's candidates, drawn small on a 3×3 grid inside the cell) are not
+# givens. A grid's digits are of one size; a cell whose tallest stroke is less than
+# MARK_SHARE of the grid's digit height (its 90th percentile), and less than MARK_HEIGHT
+# of the cell, reads as marks when at least
+# MARK_CELLS cells are like it: a screenshot with candidates shown has dozens, while a
+# photo has at most a few small or broken digits, which stay digits.
+MARK_SHARE = 0.7
+MARK_CELLS = 8
+MARK_HEIGHT = 0.34  # of the cell: a mark is a third of it; 99% of printed digits are 0.45+
+
+
+def _digit_box(cell_mask: np.ndarray) -> tuple[int, int, int, int, int, int] | None:
+    """(x, y, w, h, pieces, tallest piece's height) of the strokes that make the cell's
+    digit, or None."""
     count, _, stats, centroids = cv2.connectedComponentsWithStats(cell_mask, connectivity=8)
     size = cell_mask.shape[0]
     boxes = []
@@ -53,7 +65,8 @@ def _digit_box(cell_mask: np.ndarray) -> tuple[int, int, int, int, int] | None:
     y1 = max(b[3] for b in boxes)
     if y1 - y0 < 0.25 * size or sum(b[4] for b in boxes) < 25:
         return None
-    return x0, y0, x1 - x0, y1 - y0, len(boxes)
+    tallest = max(b[3] - b[1] for b in boxes)
+    return x0, y0, x1 - x0, y1 - y0, len(boxes), tallest
 
 
 def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -64,6 +77,7 @@ def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]
     patches = np.zeros((81, PATCH, PATCH), np.float32)
     geometry = np.zeros((81, GEOMETRY), np.float32)
     pad = 3
+    tallest = np.zeros(81, np.float32)
     for index in range(81):
         row, col = divmod(index, 9)
         y0, x0 = row * CELL + pad, col * CELL + pad
@@ -71,7 +85,7 @@ def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]
         box = _digit_box(mask[y0 : y0 + size, x0 : x0 + size])
         if box is None:
             continue
-        x, y, w, h, pieces = box
+        x, y, w, h, pieces, tallest[index] = box
         present[index] = True
         cx, cy = x0 + x + w / 2, y0 + y + h / 2
         half = max(w, h) * 0.6 + 1
@@ -87,6 +101,13 @@ def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]
             (cy - y0) / size - 0.5,
             min(pieces, 4) / 4,
         ]
+    if present.any():
+        digit = np.percentile(tallest[present], 90)
+        small = present & (tallest < MARK_SHARE * digit) & (tallest < MARK_HEIGHT * (CELL - 6))
+        if small.sum() >= MARK_CELLS:
+            present &= ~small
+            patches[small] = 0
+            geometry[small] = 0
     return present, patches, geometry
 
 

@@ -76,7 +76,9 @@ def gridness(warped: np.ndarray) -> float:
     The share of the ten line positions (each ninth, both ways) where the ink's
     projection peaks, weighed by how much more ink lies on them than between them.
     """
-    lines = ink(cv2.GaussianBlur(warped, (3, 3), 0), 15, 5) > 0
+    # A low offset: a screen's thin lines are faint (grey on white, or dark grey on a dark
+    # board, a pixel or less wide at a small zoom) and must still count as lines.
+    lines = ink(cv2.GaussianBlur(warped, (3, 3), 0), 15, 3) > 0
     cell = warped.shape[0] / 9
     score = 0.0
     for axis in (0, 1):

@@ -65,6 +65,23 @@ def test_a_drawn_screenshot_reads_exactly(dark: bool) -> None:
     assert not reading.corrected
 
 
+# Our own game page (bench photos-own-board made these): the board with its auto pencil
+# marks, the controls and the hint panel beside it; light at scale 1, dark at 0.75.
+OWN_BOARD = {
+    "own_board_easy-1_light.png": "easy-1",
+    "own_board_hard-1_dark.png": "hard-1",
+}
+
+
+@pytest.mark.parametrize("name", sorted(OWN_BOARD))
+def test_a_screenshot_of_our_own_board_reads_its_givens_not_its_pencil_marks(name: str) -> None:
+    from webapp.entering.puzzles import builtins
+
+    reading = vision.read_grid((DATA / name).read_bytes())
+    assert reading.puzzle == builtins()[OWN_BOARD[name]].puzzle
+    assert not reading.corrected
+
+
 def test_a_sideways_screenshot_reads_upright() -> None:
     reading = vision.read_grid(screenshot(PUZZLE, False, turns=1))
     assert reading.puzzle == PUZZLE
