@@ -26,6 +26,12 @@ the same answer on every machine and under any load.
 It works on any variant: placements use the variant's peers, and every house is
 swept, grouped by shape. Locked candidates use rows, columns and boxes only, which
 stays sound when a variant adds houses (and is skipped if it lacks them).
+
+A Killer's cages are peers already (no digit twice); their sums are a second
+propagation run only for variants with cages (`_Rules.cages`), so every other
+variant's search is the loop it was: each cage keeps the digits of the sum's
+combinations its open cells can still make, and a digit every such combination
+needs with one place left in the cage goes there.
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import memo
+from .bits import DIGITS_IN
+from .cages import sum_combinations
 from .houses import CLASSIC, Variant
 
 _ALL_CELLS = (1 << 81) - 1
@@ -157,6 +165,9 @@ class _Rules:
     pair_shapes: tuple[_Shape, ...]
     peer_mask: tuple[int, ...]
     locked_candidates: bool
+    # A Killer's cages and innies as (cells, sum), 81-bit cell sets; empty for every
+    # other variant.
+    cages: tuple[tuple[int, int], ...] = ()
 
 
 def _rules_for(variant: Variant) -> _Rules:
@@ -169,8 +180,32 @@ def _rules_for(variant: Variant) -> _Rules:
             )
     shapes = _shapes(variant)
     return _Rules(
-        tuple(place), shapes, shapes[::-1], variant.peer_mask, _has_boxes_and_lines(variant)
+        tuple(place), shapes, shapes[::-1], variant.peer_mask, _has_boxes_and_lines(variant),
+        _sum_rules(variant),
     )
+
+
+# Innies of one house past this many cells rarely settle anything and cost a sweep
+# of many combinations at every node.
+_MOST_INNIES = 5
+
+
+def _sum_rules(variant: Variant) -> tuple[tuple[int, int], ...]:
+    """(cells, sum) that must hold: every cage, and each house's innies (the rule of 45).
+
+    A house adds up to 45, so the cells of it outside the cages lying wholly inside it
+    add up to 45 less those cages' sums; being in one house they hold no digit twice,
+    which makes them a cage in all but name.
+    """
+    if not variant.cages:
+        return ()
+    rules = [(cage.mask, cage.total) for cage in variant.cages]
+    for house in variant.houses:
+        inside = [c for c in variant.cages if c.mask & ~house.mask == 0]
+        rest = house.mask & ~sum(c.mask for c in inside)
+        if 0 < rest.bit_count() <= _MOST_INNIES:
+            rules.append((rest, 45 - sum(c.total for c in inside)))
+    return tuple(rules)
 
 
 def _rules(variant: Variant) -> _Rules:
@@ -333,16 +368,93 @@ def _alone(in_mini: int, step1: int, step2: int, anchors: int) -> int:
     return in_mini & (one | one << step1 | one << step2)
 
 
+# The sum of the digits of a 9-bit set.
+_DIGIT_SUM = tuple(sum(digits) for digits in DIGITS_IN)
+
+
+def _settle_killer(cands: int, solved: int, rules: _Rules) -> tuple[int, int] | None:
+    """`_settle`, then the cage sums, until neither changes anything; None if stuck."""
+    while True:
+        settled = _settle(cands, solved, rules)
+        if settled is None:
+            return None
+        cands, solved = settled
+        summed = _cage_sums(cands, solved, rules)
+        if summed is None:
+            return None
+        if summed == settled:
+            return settled
+        cands, solved = summed
+
+
+def _cage_sums(cands: int, solved: int, rules: _Rules) -> tuple[int, int] | None:
+    """Each cage's open cells keep only the digits of the combinations that can still
+    complete its sum; a digit all of them need with one place left in the cage is placed.
+    None when some cage has no combination left (or its full cells miss the sum)."""
+    every = _ALL_CELLS
+    planes = [cands >> k & every for k in range(0, 729, 81)]
+    place = rules.place
+    for cells, total in rules.cages:
+        open_cells = cells & ~solved
+        placed = 0  # the digits already in the cage
+        where = [0] * 9  # digit -> its open places in the cage
+        present = 0  # digits with an open place in the cage
+        for k in range(9):
+            p = planes[k]
+            if p & cells:
+                if p & cells & solved:
+                    placed |= 1 << k
+                else:
+                    where[k] = p & open_cells
+                    present |= 1 << k
+        if not open_cells:
+            if _DIGIT_SUM[placed] != total:
+                return None
+            continue
+        # A digit placed in the cage is no candidate of its other cells (peers), so
+        # `present` and `placed` are disjoint.
+        need = total - _DIGIT_SUM[placed]
+        union, common = 0, 0x1FF
+        for combo in sum_combinations(need, open_cells.bit_count()) if need > 0 else ():
+            if combo & ~present:
+                continue  # needs a digit no open cell can hold
+            covered = 0
+            for d in DIGITS_IN[combo]:
+                covered |= where[d - 1]
+            if covered != open_cells:
+                continue  # some cell could hold none of its digits
+            union |= combo
+            common &= combo
+        if not union:
+            return None
+        gone = present & ~union
+        for k in range(9):
+            if gone >> k & 1:
+                cands &= ~(where[k] << (81 * k))
+            elif common >> k & 1:
+                spots = where[k]
+                if spots & (spots - 1) == 0:  # one place left in the cage: it goes there
+                    cell = spots.bit_length() - 1
+                    if not solved >> cell & 1:
+                        cands &= place[81 * k + cell]
+                        solved |= spots
+        if gone or common:
+            planes = [cands >> k & every for k in range(0, 729, 81)]
+    return cands, solved
+
+
 # --- Search --------------------------------------------------------------------------
 
 
 class _Search:
     """What every node of one search shares."""
 
-    __slots__ = ("rules", "limit", "found", "nodes_left", "budget")
+    __slots__ = ("rules", "limit", "found", "nodes_left", "budget", "settle")
 
     def __init__(self, rules: _Rules, limit: int, budget: int | None) -> None:
         self.rules = rules
+        # Cage sums cost a sweep of every cage; only a Killer pays for it.
+        self.settle = _settle_killer if rules.cages else _settle
         self.limit = limit
         self.found: list[int] = []
         if budget is not None and budget < 0:
@@ -373,7 +485,7 @@ def _search(cands: int, solved: int, search: _Search) -> None:
         raise SearchTooLong(search.budget or 0)
     search.nodes_left -= 1
     rules = search.rules
-    settled = _settle(cands, solved, rules)
+    settled = search.settle(cands, solved, rules)
     if settled is None:
         return
     cands, solved = settled
