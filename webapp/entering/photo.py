@@ -174,7 +174,9 @@ def read() -> Response:
         )
     view, note = reading_view(reading)
     if is_htmx():
-        body = render_template("partials/_editor.html", editor=view, variants=forms.VARIANTS)
+        body = render_template(
+            "partials/_editor.html", editor=view, editor_variants=forms.EDITOR_VARIANTS
+        )
         body += render_template("partials/_photo_status.html", photo=note, oob=True)
         return make_response(body, 200)
     return make_response(render_template("home.html", **home_context(editor=view), photo=note))
