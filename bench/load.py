@@ -2,7 +2,7 @@
 
     python -m bench.load [--clients 16] [--seconds 60] [--workers N]
                          [--database-url URL] [--kill-rounds 5] [--slow-headers 100]
-                         [--cluster]
+                         [--cluster] [--uploads-per-second 2 --photo-dir DIR]
 
 Starts the production server the way `make serve` does (upgrade-db, then
 gunicorn with gunicorn.conf.py) on 127.0.0.1 with a fresh instance folder (or
@@ -20,6 +20,10 @@ the given database), and runs:
   Redis (bench.cluster); each kill round then kill -9s one host, the other serving;
 * `--slow-headers N`: N connections that send their headers a byte at a time
   while one normal client plays; its latency is reported.
+* `--uploads-per-second R --photo-dir DIR`: beside the load, R photo uploads a second
+  (DIR's .jpg/.png files in turn, at most R × seconds of them) to "From a photo", each
+  from a thread of its own so a slow reading does not slow the next; their statuses and
+  latencies are reported apart from the players' moves.
 
 SUDOKU_LOAD_LOG=PATH keeps gunicorn's error log (a 5xx's traceback) in PATH.
 
@@ -77,6 +81,7 @@ class Server:
             "PORT": str(self.port),
             "SUDOKU_RATELIMIT_ACTIONS": "1000000 per minute",
             "SUDOKU_RATELIMIT_NEW_GAMES": "1000000 per minute",
+            "SUDOKU_RATELIMIT_PHOTOS": "1000000 per minute",
         }
         if workers:  # else gunicorn.conf.py's default, as `make serve` runs
             self.env["WEB_CONCURRENCY"] = str(workers)
@@ -413,6 +418,63 @@ def slow_headers(port: int, count: int, seconds: float, stop: threading.Event) -
         s.close()
 
 
+def uploads(port: int, rate: float, seconds: float, photo_dir: Path, tally: Tally) -> None:
+    """`rate` photo uploads a second for `seconds`, each on a thread of its own."""
+    photos = sorted(
+        p for p in photo_dir.iterdir() if p.suffix.lower() in (".jpg", ".jpeg", ".png")
+    )
+    if not photos:
+        raise SystemExit(f"no .jpg or .png in {photo_dir}")
+    boundary = "load-upload-boundary"
+    first = Client(port, tally)
+    _, _, page = first.send("GET", "/")
+    token = TOKEN.search(page).group(1)
+    cookie = first.cookie
+    first.connection.close()
+
+    def one(path: Path) -> None:
+        body = (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n'
+            f'{token}\r\n--{boundary}\r\nContent-Disposition: form-data; name="photo"; '
+            f'filename="{path.name}"\r\nContent-Type: image/jpeg\r\n\r\n'
+        ).encode() + path.read_bytes() + f"\r\n--{boundary}--\r\n".encode()
+        headers = {
+            "Content-Type": f"multipart/form-data; boundary={boundary}",
+            "Cookie": cookie,
+            "HX-Request": "true",
+        }
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        started = time.perf_counter()
+        try:
+            connection.request("POST", "/enter/photo", body=body, headers=headers)
+            status = connection.getresponse()
+            status.read()
+            code = status.status
+        except (OSError, http.client.HTTPException) as error:
+            code = 0
+            with tally.lock:
+                tally.errors.append(f"upload: {error!r}")
+        finally:
+            connection.close()
+        elapsed = (time.perf_counter() - started) * 1000
+        with tally.lock:
+            tally.latencies.append(elapsed)
+            tally.by_kind.setdefault(f"upload {code}", []).append(elapsed)
+            if code >= 500 and code != 503:
+                tally.errors.append(f"upload: {code}")
+
+    threads = []
+    count = int(rate * seconds)
+    start = time.monotonic()
+    for i in range(count):
+        time.sleep(max(0.0, start + i / rate - time.monotonic()))
+        thread = threading.Thread(target=one, args=(photos[i % len(photos)],), daemon=True)
+        thread.start()
+        threads.append(thread)
+    for thread in threads:
+        thread.join(timeout=120)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[max(0, int(len(ordered) * q + 0.999999) - 1)] if ordered else 0.0
@@ -455,6 +517,11 @@ def main(argv: list[str] | None = None) -> int:
         help="mean pause between a player's actions (0: as fast as the server answers)",
     )
     parser.add_argument(
+        "--uploads-per-second", type=float, default=0,
+        help="photo uploads a second beside the load (needs --photo-dir)",
+    )
+    parser.add_argument("--photo-dir", type=Path, default=None, help="photos to upload")
+    parser.add_argument(
         "--cluster", action="store_true",
         help="run against the multi-host rehearsal (bench.cluster: nginx, two app hosts, "
         "PostgreSQL, Redis); --kill-rounds then kill -9 one host at a time",
@@ -466,8 +533,21 @@ def main(argv: list[str] | None = None) -> int:
     server = ClusterServer() if args.cluster else Server(args.workers, args.database_url)
     try:
         tally = Tally()
+        uploader, uploaded = None, Tally()
+        if args.uploads_per_second:
+            if args.photo_dir is None:
+                parser.error("--uploads-per-second needs --photo-dir")
+            uploader = threading.Thread(
+                target=uploads,
+                args=(server.port, args.uploads_per_second, args.seconds, args.photo_dir,
+                      uploaded),
+            )
+            uploader.start()
         run_load(server.port, args.clients, args.seconds, tally, server.url)
         report("load", tally, check_games(server.url, tally))
+        if uploader is not None:
+            uploader.join(timeout=180)
+            report(f"uploads beside it ({args.uploads_per_second:g} a second)", uploaded, [])
         for round_ in range(1, args.kill_rounds + 1):
             tally = Tally()
             loader = threading.Thread(

@@ -283,3 +283,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=WEIGHTS)
     args = parser.parse_args(argv)
     return run_photo_train(args.seed, args.dataset, args.boards, args.out)
+
+
+def check_main(argv: list[str] | None = None) -> int:
+    """python -m bench photo-train-check: train again from the seed into a temporary file
+    and compare it byte for byte with the committed weights (exit 1 if they differ). The
+    training is deterministic: one seeded generator drives every random draw, the fonts
+    are listed sorted, and np.savez_compressed writes its zip entries with a fixed date."""
+    import argparse
+    import tempfile
+
+    parser = argparse.ArgumentParser(
+        prog="python -m bench photo-train-check", description=check_main.__doc__.split("\n")[0]
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dataset", type=Path, default=DATASET)
+    parser.add_argument("--boards", type=int, default=400)
+    parser.add_argument("--against", type=Path, default=WEIGHTS)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "digits.npz"
+        run_photo_train(args.seed, args.dataset, args.boards, out)
+        same = out.read_bytes() == args.against.read_bytes()
+    print(f"{out.name} retrained from seed {args.seed}: "
+          f"{'byte-identical to' if same else 'DIFFERS from'} {args.against}")
+    return 0 if same else 1

@@ -4,6 +4,11 @@ DIR holds images with a .dat file each (Wicht and Hennebert's layout: two header
 lines, then nine rows of nine digits, 0 for empty), or DIR is a dataset clone and
 --split names one of its lists (e.g. v2_test.desc, v2_mixed_test.desc).
 Reports grids exactly right, the share of cells right, and median / p95 ms a photo.
+
+--url http://127.0.0.1:PORT posts each photo to a running server's "From a photo" form
+instead (through its reader pool, as a player's upload goes), and times the whole
+request; --url serve starts `make serve`'s gunicorn on 127.0.0.1 for the run (bench.load's
+Server, a fresh instance folder). The editor's cells are the reading.
 """
 
 from __future__ import annotations
@@ -30,6 +35,81 @@ def photos_in(directory: Path, split: str | None) -> list[Path]:
         p for p in directory.iterdir()
         if p.suffix.lower() in (".jpg", ".jpeg", ".png") and p.with_suffix(".dat").exists()
     )
+
+
+def read_by_url(url: str, paths: list[Path]) -> tuple[list[str | None], list[float]]:
+    """Each photo posted to the server's upload form: (the editor's puzzle, or None when
+    refused; the request's ms)."""
+    import http.client
+    import re
+    import time
+    from urllib.parse import urlsplit
+
+    where = urlsplit(url)
+    connection = http.client.HTTPConnection(where.hostname, where.port, timeout=60)
+    connection.request("GET", "/")
+    response = connection.getresponse()
+    page = response.read().decode()
+    cookie = (response.getheader("Set-Cookie") or "").split(";", 1)[0]
+    token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    boundary = "bench-photos-boundary"
+    puzzles: list[str | None] = []
+    times: list[float] = []
+    for path in paths:
+        body = (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="csrf_token"\r\n\r\n'
+            f"{token}\r\n--{boundary}\r\nContent-Disposition: form-data; name=\"photo\"; "
+            f'filename="{path.name}"\r\nContent-Type: image/jpeg\r\n\r\n'
+        ).encode() + path.read_bytes() + f"\r\n--{boundary}--\r\n".encode()
+        headers = {
+            "Content-Type": f"multipart/form-data; boundary={boundary}",
+            "Cookie": cookie,
+            "HX-Request": "true",
+        }
+        started = time.perf_counter()
+        connection.request("POST", "/enter/photo", body=body, headers=headers)
+        response = connection.getresponse()
+        text = response.read().decode()
+        times.append((time.perf_counter() - started) * 1000)
+        cells = re.findall(r'<input name="cell" id="e\d+"\s+value="(\d?)"', text)
+        ok = response.status == 200 and len(cells) == 81
+        puzzles.append("".join(c or "." for c in cells) if ok else None)
+    connection.close()
+    return puzzles, times
+
+
+def run_by_url(directory: Path, split: str | None, url: str) -> int:
+    paths = photos_in(directory, split)
+    server = None
+    if url == "serve":
+        from .load import Server
+
+        server = Server(None, None)
+        url = f"http://127.0.0.1:{server.port}"
+    try:
+        read_by_url(url, paths[:2])  # the pool's processes start on the first upload
+        puzzles, times = read_by_url(url, paths)
+    finally:
+        if server is not None:
+            server.stop()
+    expected = [truth(path.with_suffix(".dat")) for path in paths]
+    exact = sum(p == e for p, e in zip(puzzles, expected, strict=True))
+    ms = np.array(times)
+    print(
+        table(
+            f"{split or directory} posted to {url}/enter/photo (whole request, through the pool)",
+            ["photos", "grids exactly right", "refused", "median ms", "p95 ms", "max ms"],
+            [[
+                str(len(paths)),
+                f"{exact}/{len(paths)}",
+                str(sum(p is None for p in puzzles)),
+                f"{np.median(ms):.0f}",
+                f"{np.percentile(ms, 95):.0f}",
+                f"{ms.max():.0f}",
+            ]],
+        )
+    )
+    return 0
 
 
 def run_photos(directory: Path, split: str | None, verbose: bool) -> int:
@@ -94,5 +174,10 @@ def main(argv: list[str] | None = None) -> int:
         "--split", help="a list in DIR/datasets/, e.g. v2_test.desc or v2_mixed_test.desc"
     )
     parser.add_argument("--verbose", action="store_true", help="print each photo read wrong")
+    parser.add_argument(
+        "--url", help="post to a server's upload form (http://127.0.0.1:PORT, or 'serve')"
+    )
     args = parser.parse_args(argv)
+    if args.url:
+        return run_by_url(args.dir, args.split, args.url)
     return run_photos(args.dir, args.split, args.verbose)
