@@ -18,7 +18,7 @@ from functools import cache
 
 from .bits import POPCOUNT, cell_set, digits_of
 from .explain.reason import Cell, say
-from .houses import KILLER_PREFIX, Cage, LayoutError, Variant, _connected, _plain_houses
+from .houses import KILLER_PREFIX, RULE_KINDS, Cage, LayoutError, Variant, _connected, _plain_houses
 
 # The symbols of a cage map: what a canonical name uses, and what a player may type.
 CAGE_SYMBOLS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -190,3 +190,6 @@ def killer_text(variant: Variant, values: Sequence[int] | None = None) -> str:
     if values is not None and any(values):
         text += ":" + "".join(str(v) if v else "." for v in values)
     return text
+
+
+RULE_KINDS[KILLER_PREFIX] = killer_named

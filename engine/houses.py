@@ -263,6 +263,9 @@ VARIANTS = {v.name: v for v in (CLASSIC, X_SUDOKU, COLOUR)}
 
 JIGSAW_PREFIX = "jigsaw:"
 KILLER_PREFIX = "killer:"
+# Rule kinds beyond houses name their variants by a prefix and register how to read such
+# a name (engine/cages.py for Killer): houses need not import the modules built on them.
+RULE_KINDS: dict[str, Callable[[str], Variant]] = {}
 _JIGSAWS: dict[str, Variant] = {}
 
 
@@ -328,10 +331,9 @@ def variant_named(name: str) -> Variant:
     'killer:' with its cage map and sums."""
     if name.startswith(JIGSAW_PREFIX):
         return jigsaw(name[len(JIGSAW_PREFIX) :])
-    if name.startswith(KILLER_PREFIX):
-        from .cages import killer_named
-
-        return killer_named(name)
+    for prefix, named in RULE_KINDS.items():
+        if name.startswith(prefix):
+            return named(name)
     try:
         return VARIANTS[name]
     except KeyError:
