@@ -9,7 +9,7 @@ survive the fork). Its processes are started by `spawn`, never `fork`, for the w
 threaded, and run at a lower priority (nice), so a burst of uploads takes what CPU the
 players' moves leave.
 
-SUDOKU_PHOTO_WORKERS (default 1) processes read at once; SUDOKU_PHOTO_QUEUE (default 4)
+SUDOKU_PHOTO_WORKERS (default 1) processes read at once; SUDOKU_PHOTO_QUEUE (default 1)
 more uploads may wait for them. Past that the upload is refused at once (`PhotoBusy`,
 answered 503 with Retry-After) rather than queued without bound. 0 workers turns
 reading off on this host (every upload answered 503).
@@ -42,7 +42,9 @@ PHOTO_PATH = "/enter/photo"
 MAX_PIXELS = 50_000_000
 NICE = 10  # the readers' priority below the web workers'
 
-DEFAULTS = {"PHOTO_WORKERS": 1, "PHOTO_QUEUE": 4, "PHOTO_SECONDS": 20.0}
+# A waiting upload holds one of the worker's few threads (SUDOKU_THREADS, 4 by default):
+# a short queue leaves the others to the players' moves.
+DEFAULTS = {"PHOTO_WORKERS": 1, "PHOTO_QUEUE": 1, "PHOTO_SECONDS": 20.0}
 
 
 @dataclass(frozen=True)
