@@ -31,6 +31,7 @@ from .houses import (
     jigsaw,
     variant_named,
 )
+from .killer_generator import generate_killer
 from .notation import (
     SEPARATORS,
     PuzzleError,
@@ -141,6 +142,7 @@ __all__ = [
     "Clash",
     "eliminations_text",
     "generate",
+    "generate_killer",
     "generated_positions",
     "Grid",
     "House",
