@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, make_response, render_template, request, url_for
+from flask import Blueprint, Response, abort, g, make_response, render_template, request, url_for
 
 from engine import load_puzzle
 
@@ -13,9 +13,27 @@ from ..serving.errors import error_response
 from ..serving.hx import go
 from ..serving.limits import creates_games
 from ..storage.store import db, new_game
-from .pool import LEVELS, pool
+from .pool import CLASSIC, KINDS, LEVELS, pool
 
 bp = Blueprint("levels", __name__, url_prefix="/g")
+
+
+def _kind() -> str:
+    """The variant asked for, `kind` in the form or the query: classic unless 'killer'."""
+    kind = request.values.get("kind", CLASSIC).lower()
+    if kind not in KINDS:
+        abort(400)
+    g.new_puzzle_kind = kind
+    return kind
+
+
+@bp.url_defaults
+def _keep_kind(endpoint: str, values: dict) -> None:
+    """The wait page's polling address and Start form carry on the kind asked for, so a
+    Killer wait ends in a Killer without the page knowing of kinds."""
+    kind = g.get("new_puzzle_kind", CLASSIC)
+    if kind != CLASSIC and endpoint in ("levels.waiting", "levels.new_puzzle"):
+        values.setdefault("kind", kind)
 
 
 @bp.post("/new")
@@ -27,7 +45,8 @@ def new_puzzle() -> Response:
     level = request.form.get("level", "").capitalize()
     if level not in LEVELS:
         return error_response(400, _("Pick a level: %(levels)s.", levels=", ".join(LEVELS)))
-    puzzle = pool().take(level)
+    kind = _kind()
+    puzzle = pool().take(level, kind)
     if puzzle is None:
         return go(url_for("levels.waiting", level=level.lower()))
     title = _("New puzzle (%(level)s)", level=ui_name(level))
@@ -44,7 +63,8 @@ def waiting(level: str) -> Response:
     level = level.capitalize()
     if level not in LEVELS:
         abort(404, _("There is no level called %(level)r.", level=level[:20]))
-    pool().want(level)
-    ready = pool().count(level) > 0
+    kind = _kind()
+    pool().want(level, kind)
+    ready = pool().count(level, kind) > 0
     page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)
     return make_response(page, 200 if ready else 202)

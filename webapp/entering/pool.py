@@ -8,9 +8,11 @@ import random
 import threading
 from collections import deque
 
-from engine import TIERS, generate
+from engine import TIERS, generate, generate_killer
 
 LEVELS = TIERS  # the levels a puzzle is made for are the ladder's tiers
+CLASSIC, KILLER = "classic", "killer"
+KINDS = (CLASSIC, KILLER)  # the variants "New puzzle by level" makes
 POOL_SIZE = 2
 log = logging.getLogger(__name__)
 
@@ -18,7 +20,8 @@ log = logging.getLogger(__name__)
 class PuzzlePool:
     def __init__(self, size: int = POOL_SIZE, seed: int | None = None) -> None:
         self.size = size
-        self.ready: dict[str, deque[str]] = {level: deque() for level in LEVELS}
+        # Keyed by slot(level, kind): a classic level's slot is the level itself.
+        self.ready: dict[str, deque[str]] = {slot(lv, k): deque() for k in KINDS for lv in LEVELS}
         self.working_on: str | None = None
         # Only levels players have asked for are kept full: an Extreme puzzle can take
         # seconds of CPU, not worth spending before anyone wants one.
@@ -28,26 +31,26 @@ class PuzzlePool:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
 
-    def take(self, level: str) -> str | None:
+    def take(self, level: str, kind: str = CLASSIC) -> str | None:
         """A ready puzzle of the level, or None (the refill is then under way)."""
         self._start()
         with self._lock:
-            self.wanted.add(level)
-            queue = self.ready[level]
+            self.wanted.add(slot(level, kind))
+            queue = self.ready[slot(level, kind)]
             puzzle = queue.popleft() if queue else None
         self._wake.set()
         return puzzle
 
-    def want(self, level: str) -> None:
+    def want(self, level: str, kind: str = CLASSIC) -> None:
         """Keep this level full from now on (a player is waiting for one)."""
         self._start()
         with self._lock:
-            self.wanted.add(level)
+            self.wanted.add(slot(level, kind))
         self._wake.set()
 
-    def count(self, level: str) -> int:
+    def count(self, level: str, kind: str = CLASSIC) -> int:
         self._start()
-        return len(self.ready[level])
+        return len(self.ready[slot(level, kind)])
 
     def _start(self) -> None:
         with self._lock:
@@ -60,15 +63,21 @@ class PuzzlePool:
     def _refill(self) -> None:
         while True:
             # The emptiest level first, easiest first on ties: Extreme can take long.
-            short = [lv for lv in LEVELS if lv in self.wanted and len(self.ready[lv]) < self.size]
+            short = [(lv, k) for k in KINDS for lv in LEVELS
+                     if slot(lv, k) in self.wanted and len(self.ready[slot(lv, k)]) < self.size]
             if not short:
                 self._wake.wait()
                 self._wake.clear()
                 continue
-            level = min(short, key=lambda lv: (len(self.ready[lv]), LEVELS.index(lv)))
+            level, kind = min(
+                short, key=lambda s: (len(self.ready[slot(*s)]), LEVELS.index(s[0]), s[1])
+            )
             self.working_on = level
             try:
-                puzzle = generate(level, "rot180", rng=self._rng, max_tries=1000)
+                puzzle = (
+                    generate_killer(level, rng=self._rng, max_tries=200) if kind == KILLER
+                    else generate(level, "rot180", rng=self._rng, max_tries=1000)
+                )
             except Exception:  # noqa: BLE001
                 # A thread that died here would leave the level's wait page waiting for
                 # ever; log it and try again with the next random grids.
@@ -77,7 +86,12 @@ class PuzzlePool:
             finally:
                 self.working_on = None
             with self._lock:
-                self.ready[level].append(puzzle)
+                self.ready[slot(level, kind)].append(puzzle)
+
+
+def slot(level: str, kind: str = CLASSIC) -> str:
+    """Where the pool keeps a level's puzzles of one kind: 'Easy', 'killer:Easy'."""
+    return level if kind == CLASSIC else f"{kind}:{level}"
 
 
 _POOL = PuzzlePool()
