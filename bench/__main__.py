@@ -280,6 +280,10 @@ if __name__ == "__main__":
         from .languages import main as languages_main
 
         sys.exit(languages_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["killers"]:
+        from .killers import main as killers_main
+
+        sys.exit(killers_main(sys.argv[2:]))
     if sys.argv[1:2] == ["links"]:
         from .links import main as links_main
 
