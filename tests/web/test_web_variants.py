@@ -48,7 +48,7 @@ def test_the_paste_form_has_a_labelled_variant_choice(client) -> None:
 def test_variant_built_ins_are_unique_under_their_rules_and_offered(client) -> None:
     page = client.get("/").data
     groups = dict(by_variant())
-    assert set(groups) == {"X-Sudoku", "Colour Sudoku", "Jigsaw"}
+    assert set(groups) == {"X-Sudoku", "Colour Sudoku", "Jigsaw", "Killer"}
     for title, found in groups.items():
         assert len(found) >= 3, title
         assert title.encode() in page
