@@ -62,7 +62,7 @@ def photo_samples(dataset: Path, log=print) -> list:
     for path in paths:
         labels = truth(path.with_suffix(".dat"))
         try:
-            corners, warped = find_grid(decode(path.read_bytes()))
+            corners, warped = find_grid(decode(path.read_bytes()), lines_pass=False)
         except NoGridFound:
             continue
         agreement = []
@@ -81,7 +81,9 @@ def photo_samples(dataset: Path, log=print) -> list:
         if mixed.exists():
             full = truth(mixed.with_suffix(".dat"))
             try:
-                mixed_corners, mixed_warped = find_grid(decode(mixed.read_bytes()))
+                mixed_corners, mixed_warped = find_grid(
+                    decode(mixed.read_bytes()), lines_pass=False
+                )
             except NoGridFound:
                 continue
             if np.abs(mixed_corners - corners).max() > 0.03 * max(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine import SearchTooLong, count_solutions
+from engine import SearchTooLong, count_solutions, solve
 
 SUSPECTS = 12  # the least confident cells whose other readings are tried
 ALTERNATIVES = 3  # readings tried per cell, besides the first
@@ -141,4 +141,59 @@ def correct(probabilities: np.ndarray) -> tuple[list[int], int, list[Change]]:
             for j in range(chosen[-1] + 1, len(options)):
                 if options[j][1] not in cells:
                     heapq.heappush(heap, (cost + options[j][0], (*chosen, j)))
-    return values, max(count, 0), []
+    return _by_the_sure_cells(values, probabilities, trouble) or (values, max(count, 0), [])
+
+
+def _by_the_sure_cells(
+    values: list[int], probabilities: np.ndarray, trouble: Trouble | None
+) -> tuple[list[int], int, list[Change]] | None:
+    """When runner-ups do not mend it (a page filled in by hand: many unsure digits),
+    leave out the least confident filled cells, as few as make the rest solvable (having
+    a solution only grows as cells are left out: a bisection), and take the rest's
+    solution for them if it is the only one. Cells read empty stay empty; each cell
+    whose digit the solution changes is named."""
+    filled = [c for c in range(81) if values[c]]
+    confidence = probabilities[np.arange(81), values]
+    order = sorted(filled, key=lambda c: (confidence[c], c))
+
+    def without(k: int) -> list[int]:
+        trial = list(values)
+        for c in order[:k]:
+            trial[c] = 0
+        return trial
+
+    def solvable(k: int) -> bool:
+        trial = without(k)
+        if clash(trial):
+            return False
+        try:
+            return count_solutions(trial, limit=1, budget=BUDGET) >= 1
+        except SearchTooLong:
+            return False
+
+    lo, hi = 0, len(order) - 17  # a unique puzzle needs 17 givens
+    if hi <= 0 or not solvable(hi):
+        return None
+    while lo < hi:  # the fewest cells left out for a solution
+        mid = (lo + hi) // 2
+        if solvable(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+
+    trial = without(lo)
+    if verdict(trial)[0] != 1:
+        return None
+    solution = solve(trial, budget=BUDGET)
+    result = list(values)
+    changes = []
+    said = str(trouble)
+    for c in sorted(order[:lo]):
+        digit = int(solution[c])
+        result[c] = digit
+        if digit != values[c]:
+            words = said.replace("the puzzle", f"with {values[c]} the puzzle")
+            if words == said:
+                words = f"with {values[c]}, {said}"
+            changes.append(Change(c, values[c], digit, words, trouble))
+    return result, 1, changes

@@ -70,7 +70,7 @@ def dark(gray: np.ndarray) -> bool:
     return bool(middle - low < high - middle)
 
 
-def gridness(warped: np.ndarray) -> float:
+def gridness(warped: np.ndarray, lines_only: bool = False) -> float:
     """How much the warped square looks like a 9×9 grid, about 0..1.
 
     The share of the ten line positions (each ninth, both ways) where the ink's
@@ -78,8 +78,15 @@ def gridness(warped: np.ndarray) -> float:
     """
     # A low offset: a screen's thin lines are faint (grey on white, or dark grey on a dark
     # board, a pixel or less wide at a small zoom) and must still count as lines.
-    lines = ink(cv2.GaussianBlur(warped, (3, 3), 0), 15, 3) > 0
+    mask = ink(cv2.GaussianBlur(warped, (3, 3), 0), 15, 3)
     cell = warped.shape[0] / 9
+    if lines_only:  # long strokes only: a grid with a digit in every cell still scores
+        long = int(cell * 0.9)
+        mask = cv2.bitwise_or(
+            cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, long), np.uint8)),
+            cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((long, 1), np.uint8)),
+        )
+    lines = mask > 0
     score = 0.0
     for axis in (0, 1):
         profile = lines.mean(axis=axis)
@@ -147,21 +154,29 @@ def candidates(gray: np.ndarray) -> list[np.ndarray]:
     return [quad / scale for _, quad in found[:10]]
 
 
-def find_grid(gray: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(corners in the photo, the warped dark-on-light grid); NoGridFound if there is none."""
+def find_grid(gray: np.ndarray, lines_pass: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """(corners in the photo, the warped dark-on-light grid); NoGridFound if there is none.
+
+    lines_pass=False skips the second, long-strokes-only pass (bench.photo_train reads
+    its photos without it, so the committed weights stay those it was trained to)."""
     best: tuple[float, np.ndarray, np.ndarray] | None = None
     quads = candidates(gray)
     if dark(gray):  # light lines on a dark ground: look for the lines themselves too
         quads += candidates(255 - gray)
-    for quad in quads:
-        warped = polarity(warp(gray, quad))
-        score = gridness(warped)
-        if score < 0.45:
-            continue
-        side = np.linalg.norm(quad[0] - quad[2])
-        rank = score * side
-        if best is None or rank > best[0]:
-            best = (rank, quad, warped)
+    # A second pass counts only long strokes as lines: a grid whose every cell holds a
+    # digit (a page filled in by hand) has ink between the lines that hides them.
+    for lines_only in (False, True) if lines_pass else (False,):
+        for quad in quads:
+            warped = polarity(warp(gray, quad))
+            score = gridness(warped, lines_only)
+            if score < 0.45:
+                continue
+            side = np.linalg.norm(quad[0] - quad[2])
+            rank = score * side
+            if best is None or rank > best[0]:
+                best = (rank, quad, warped)
+        if best is not None:
+            break
     if best is None:
         raise NoGridFound("no Sudoku grid found in the picture")
     return best[1], best[2]
