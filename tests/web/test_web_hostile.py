@@ -121,7 +121,7 @@ def test_new_puzzle_by_level_is_limited_like_every_other_new_game(tmp_path: Path
 
     client = _app_with(tmp_path, RATELIMIT_NEW_GAMES="2 per minute").test_client()
     token = fields_of(client.get("/"))["csrf_token"]
-    pool().take = lambda level: PUZZLE  # type: ignore[method-assign]
+    pool().take = lambda level, kind="classic": PUZZLE  # type: ignore[method-assign]
     try:
         statuses = [
             client.post("/g/new", data={"csrf_token": token, "level": "easy"}).status_code
