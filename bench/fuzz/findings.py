@@ -89,7 +89,9 @@ class Tally:
                 self.add(Finding("no answer", f"none {where} {answer.error[:30]}",
                                  f"{what} ({req.label}): {answer.error}", repro(raw)))
             return
-        if answer.status >= 500:
+        # A 503 with Retry-After is the photo pool's "full, come back": by design, not a fault.
+        busy = answer.status == 503 and answer.header("Retry-After")
+        if answer.status >= 500 and not busy:
             cause = "bad Host" if "bad Host" in req.label else where
             self.add(Finding("5xx", f"5xx {answer.status} {cause}",
                              f"{answer.status} for {what} ({req.label})", repro(raw)))
