@@ -17,10 +17,11 @@ built once per Killer.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..bits import DIGITS_IN
+from ..bits import ALL_DIGITS, DIGITS_IN
 from ..grid import Grid
 from ..houses import Variant
 
@@ -281,3 +282,34 @@ def _sum_forms(variant: Variant) -> tuple[SumForm, ...]:
                                      region.inside + (p,), split=p))
     forms.sort(key=lambda f: (len(f.region.houses), len(f.cells)))
     return tuple(forms)
+
+
+def confined_required_digits(
+    grid: Grid, fit: CageFit
+) -> Iterator[tuple[int, list[int], list[int], tuple[tuple[int, int], ...]]]:
+    """Each digit every combination of `fit` holds whose places share houses that still
+    hold it outside the cells: (digit, its places, those houses, what they lose).
+
+    The digit must sit in the cells, so it leaves the rest of every house its places
+    share: the cage pointing of a real cage and the hidden cage of innies or outies.
+    """
+    variant, cands = grid.variant, grid.candidates
+    houses = variant.houses
+    need = ALL_DIGITS
+    for m in fit.combos:
+        need &= m
+    inside = set(fit.cells)
+    for d in DIGITS_IN[need]:
+        bit = 1 << (d - 1)
+        where = [c for c, f in zip(fit.cells, fit.fits, strict=True) if f & bit]
+        shared = set(variant.houses_of[where[0]])
+        for c in where[1:]:
+            shared &= set(variant.houses_of[c])
+        cover = sorted(h for h in shared
+                       if any(cands[c] & bit for c in houses[h].cells if c not in inside))
+        if not cover:
+            continue
+        eliminations = tuple(sorted({
+            (c, d) for h in cover for c in houses[h].cells if c not in inside and cands[c] & bit
+        }))
+        yield d, where, cover, eliminations

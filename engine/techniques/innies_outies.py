@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from ..bits import ALL_DIGITS, DIGITS_IN
+from ..bits import DIGITS_IN
 from ..explain import (
     CageRef,
     Cell,
@@ -31,7 +31,16 @@ from ..explain import (
 )
 from ..grid import Grid
 from ..step import BASE, CAGE, CANDIDATE, CELL, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
-from .cage_sums import DIFFERENCE, INNIES, SumForm, cage_fit, one_unit, sum_fit, sum_forms
+from .cage_sums import (
+    DIFFERENCE,
+    INNIES,
+    SumForm,
+    cage_fit,
+    confined_required_digits,
+    one_unit,
+    sum_fit,
+    sum_forms,
+)
 
 
 def _region_ref(grid: Grid, form: SumForm) -> object:
@@ -170,7 +179,6 @@ def hidden_cage(grid: Grid) -> Iterator[Step]:
     variant = grid.variant
     if not variant.cages:
         return
-    cands = grid.candidates
     houses = variant.houses
     for form in sum_forms(variant):
         if not _single(form) or form.form == DIFFERENCE:
@@ -178,23 +186,7 @@ def hidden_cage(grid: Grid) -> Iterator[Step]:
         fit = cage_fit(grid, form.cells, form.target)
         if len(fit.cells) < 2 or not fit.combos or not one_unit(variant, fit.cells):
             continue
-        need = ALL_DIGITS
-        for m in fit.combos:
-            need &= m
-        inside = set(fit.cells)
-        for d in DIGITS_IN[need]:
-            bit = 1 << (d - 1)
-            where = [c for c, f in zip(fit.cells, fit.fits, strict=True) if f & bit]
-            shared = set(variant.houses_of[where[0]])
-            for c in where[1:]:
-                shared &= set(variant.houses_of[c])
-            cover = sorted(h for h in shared
-                           if any(cands[c] & bit for c in houses[h].cells if c not in inside))
-            if not cover:
-                continue
-            eliminations = tuple(sorted({
-                (c, d) for h in cover for c in houses[h].cells if c not in inside and cands[c] & bit
-            }))
+        for d, where, cover, eliminations in confined_required_digits(grid, fit):
             region = _region_ref(grid, form)
             pattern = [(c, d) for c in where]
             combos = Combos.of(DIGITS_IN[m] for m in fit.combos)

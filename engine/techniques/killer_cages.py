@@ -40,7 +40,7 @@ from ..step import (
     Step,
     target_cells,
 )
-from .cage_sums import CageFit, arithmetic_combos, cage_fits
+from .cage_sums import CageFit, arithmetic_combos, cage_fits, confined_required_digits
 
 
 def _combos(masks: tuple[int, ...] | list[int]) -> Combos:
@@ -183,28 +183,11 @@ def cage_pointing(grid: Grid) -> Iterator[Step]:
     variant = grid.variant
     if not variant.cages:
         return
-    cands = grid.candidates
     houses = variant.houses
     for k, (cage, fit) in enumerate(zip(variant.cages, cage_fits(grid), strict=True)):
         if not fit.combos:
             continue
-        need = ALL_DIGITS
-        for m in fit.combos:
-            need &= m
-        for d in DIGITS_IN[need]:
-            bit = 1 << (d - 1)
-            where = [c for c, f in zip(fit.cells, fit.fits, strict=True) if f & bit]
-            shared = set(variant.houses_of[where[0]])
-            for c in where[1:]:
-                shared &= set(variant.houses_of[c])
-            cover = sorted(h for h in shared
-                           if any(cands[c] & bit for c in houses[h].cells if c not in cage.cells))
-            if not cover:
-                continue
-            eliminations = tuple(sorted({
-                (c, d) for h in cover for c in houses[h].cells
-                if c not in cage.cells and cands[c] & bit
-            }))
+        for d, where, cover, eliminations in confined_required_digits(grid, fit):
             ref = CageRef.of(cage)
             pattern = [(c, d) for c in where]
             yield Step(
