@@ -1,0 +1,23 @@
+"""Rules beyond "no digit twice in a house": one module per kind, each saying the same few
+things (engine/rules/base.py), so general logic (the brute force, weak links, subsets,
+pointing, chains) works over any mix of them without knowing any one.
+
+A rule *element* is one drawn thing of a puzzle (one thermometer, one arrow, one line);
+a Variant carries its elements in `rules`.
+"""
+
+from __future__ import annotations
+
+from .arrow import Arrow
+from .base import Rule
+from .between_line import BetweenLine
+from .palindrome import Palindrome
+from .region_sum_line import RegionSumLine
+from .renban import Renban
+from .thermometer import Thermometer
+from .whispers import Whispers
+
+__all__ = [
+    "Arrow", "BetweenLine", "Palindrome", "RegionSumLine", "Renban", "Rule", "Thermometer",
+    "Whispers",
+]

@@ -1,0 +1,53 @@
+"""What every rule element says about itself: the contract general logic relies on.
+
+Cells are 0..80 (9*row + col), digits 1..9, sets of digits 9-bit masks (bit d-1), as in
+the rest of the engine. `cands` is a sequence of 81 digit masks: the candidates of each
+cell, a placed cell holding just its digit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One element of a rule: a thermometer, an arrow, a line.
+
+    Subclasses are frozen dataclasses whose fields are the element as drawn (its cells in
+    order and any number it carries); they hash and compare by value.
+    """
+
+    kind: ClassVar[str] = ""  # stable kebab-case id: "thermometer", "arrow", ...
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """Every cell the element touches, in drawing order."""
+        raise NotImplementedError
+
+    def allows(self, values: Sequence[int]) -> bool:
+        """False when the digits placed so far (0 = empty) already break the rule: what
+        the brute force, the entry check and the tests' checker ask."""
+        raise NotImplementedError
+
+    def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        """The rule's own reasoning over its cells: cell -> the candidates left there
+        (only cells that lose some), or None when no digits can satisfy it. Sound: a digit
+        is removed only when no filling of the element's cells from `cands` keeps it."""
+        raise NotImplementedError
+
+    def units(self) -> tuple[tuple[int, ...], ...]:
+        """Groups of its cells that can hold no digit twice because of this rule (a
+        thermometer, a renban; two neighbours on German whispers): they are peers."""
+        return ()
+
+    def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
+        """(cell, digit, cell, digit): two candidates this rule forbids together, beyond
+        the units above (a thermometer forbids r1c1=5 with r1c2<=5)."""
+        return iter(())
+
+    def must_contain(self, cands: Sequence[int]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """(digit, cells): the digit must stand in one of these cells of the element."""
+        return iter(())
