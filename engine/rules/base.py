@@ -11,6 +11,24 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..explain.reason import Reason
+
+
+@dataclass(frozen=True)
+class RuleStep:
+    """One deduction a rule makes on its own, explained: what its basic technique says.
+
+    `technique` is the ladder id of the deduction ("thermometer-bounds", "arrow-sum", ...);
+    `reason` its words (engine/explain/<lang>/rules.py), `proof` the lines behind them;
+    `cells` the element's cells the hint draws, `eliminations` (cell, digit) sorted.
+    """
+
+    technique: str
+    eliminations: tuple[tuple[int, int], ...]
+    reason: Reason
+    proof: tuple[Reason, ...] = ()
+    cells: tuple[int, ...] = ()
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -36,6 +54,11 @@ class Rule:
         """The rule's own reasoning over its cells: cell -> the candidates left there
         (only cells that lose some), or None when no digits can satisfy it. Sound: a digit
         is removed only when no filling of the element's cells from `cands` keeps it."""
+        raise NotImplementedError
+
+    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        """The deductions of `narrow`, each in words a player of these puzzles uses,
+        simplest first; what they remove together is what `narrow` removes."""
         raise NotImplementedError
 
     def units(self) -> tuple[tuple[int, ...], ...]:
