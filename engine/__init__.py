@@ -21,6 +21,7 @@ from .houses import (
     KILLER_PREFIX,
     REGION,
     ROW,
+    RULES_PREFIX,
     VARIANT_TITLES,
     VARIANTS,
     X_SUDOKU,
@@ -57,6 +58,7 @@ from .puzzle_links import (
     sudokupad_link,
 )
 from .rating import Rating, rate
+from .rules import with_rules
 from .solver import (
     Change,
     SolveResult,
@@ -110,6 +112,7 @@ __all__ = [
     "GROUP",
     "HOUSE",
     "KILLER_PREFIX",
+    "RULES_PREFIX",
     "LADDER",
     "OFF",
     "ON",
@@ -197,6 +200,7 @@ __all__ = [
     "unique_solution",
     "Variant",
     "variant_named",
+    "with_rules",
     "why_not",
     "LANGUAGES",
     "HouseRef",

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .bits import cell_set
 from .explain.reason import Cell, Reason, say
+
+if TYPE_CHECKING:
+    from .rules.base import Rule
 
 T = TypeVar("T")
 # Each kind of variant by name, with what a player calls it: the one list of kinds.
@@ -168,6 +171,9 @@ class Variant:
     # A Killer's cages (empty for every other variant); cage_of: cell -> cage index or -1.
     cages: tuple[Cage, ...] = ()
     cage_of: tuple[int, ...] = field(default=(), repr=False)
+    # Rule elements beyond houses and cages (thermometers, arrows, lines: engine/rules);
+    # their units are peers already. Empty for a variant without them.
+    rules: tuple[Rule, ...] = ()
     # Tables that depend only on the houses (see engine/memo.py): they live and die
     # with the variant, and take no part in comparing or hashing it.
     _derived: dict[str, object] = field(
@@ -175,7 +181,10 @@ class Variant:
     )
 
     @staticmethod
-    def build(name: str, houses: list[House], cages: tuple[Cage, ...] = ()) -> Variant:
+    def build(
+        name: str, houses: list[House], cages: tuple[Cage, ...] = (),
+        rules: tuple[Rule, ...] = (),
+    ) -> Variant:
         houses_of = tuple(
             tuple(i for i, h in enumerate(houses) if cell in h.cells) for cell in range(81)
         )
@@ -191,11 +200,18 @@ class Variant:
             if cage_of[cell] >= 0:
                 # A cage repeats no digit: its cells see each other.
                 mask |= cages[cage_of[cell]].mask
-            peer_mask.append(mask & ~(1 << cell))
+            peer_mask.append(mask)
+        for rule in rules:
+            # A rule's unit repeats no digit either (a thermometer, a renban).
+            for unit in rule.units():
+                unit_mask = cell_set(unit)
+                for cell in unit:
+                    peer_mask[cell] |= unit_mask
+        peer_mask = [mask & ~(1 << cell) for cell, mask in enumerate(peer_mask)]
         peers = tuple(tuple(c for c in range(81) if m >> c & 1) for m in peer_mask)
         return Variant(
             name, tuple(houses), houses_of, peers, tuple(peer_mask), tuple(cages),
-            tuple(cage_of) if cages else (),
+            tuple(cage_of) if cages else (), tuple(rules),
         )
 
     @property
@@ -218,9 +234,17 @@ class Variant:
             return value
 
     @property
+    def base_name(self) -> str:
+        """The name of the variant without its rule elements: 'classic', 'killer:...'."""
+        if self.name.startswith(RULES_PREFIX):
+            return self.name[len(RULES_PREFIX):].split(RULES_SEPARATOR, 1)[0]
+        return self.name
+
+    @property
     def kind(self) -> str:
-        """'classic', 'x', 'colour' or 'jigsaw' (a jigsaw's name also holds its layout)."""
-        return self.name.split(":", 1)[0]
+        """'classic', 'x', 'colour', 'jigsaw' or 'killer' (a jigsaw's name also holds its
+        layout): the kind of its houses and cages, whatever rule elements it adds."""
+        return self.base_name.split(":", 1)[0]
 
     @property
     def title(self) -> str:
@@ -263,6 +287,10 @@ VARIANTS = {v.name: v for v in (CLASSIC, X_SUDOKU, COLOUR)}
 
 JIGSAW_PREFIX = "jigsaw:"
 KILLER_PREFIX = "killer:"
+# A variant with rule elements: 'rules:' + its base variant's name + ';'-separated
+# elements (engine/rules/naming.py reads and writes them).
+RULES_PREFIX = "rules:"
+RULES_SEPARATOR = ";"
 # Rule kinds beyond houses name their variants by a prefix and register how to read such
 # a name (engine/cages.py for Killer): houses need not import the modules built on them.
 RULE_KINDS: dict[str, Callable[[str], Variant]] = {}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .arrow import Arrow
 from .base import Rule
 from .between_line import BetweenLine
+from .naming import element_text, read_element, with_rules
 from .palindrome import Palindrome
 from .region_sum_line import RegionSumLine
 from .renban import Renban
@@ -19,5 +20,5 @@ from .whispers import Whispers
 
 __all__ = [
     "Arrow", "BetweenLine", "Palindrome", "RegionSumLine", "Renban", "Rule", "Thermometer",
-    "Whispers",
+    "Whispers", "element_text", "read_element", "with_rules",
 ]
