@@ -93,7 +93,7 @@ from .step import (
 )
 from .techniques import BY_ID, LADDER, TIERS, Technique, technique
 from .transform import IDENTITY, Transform, random_transform
-from .why import Answer, why_not
+from .why import Answer, why_not, why_verdict
 
 __all__ = [
     "BASE",
@@ -202,6 +202,7 @@ __all__ = [
     "variant_named",
     "with_rules",
     "why_not",
+    "why_verdict",
     "LANGUAGES",
     "HouseRef",
     "Reason",

@@ -3,8 +3,12 @@
 The answer is the easiest rung of the ladder with a step whose eliminations include
 the candidate (a single that places the digit beside it, or another digit in it,
 counts, and says so); else the shortest forcing chain or net that refutes the
-candidate itself; else a verified trial aimed at it. A candidate that is the cell's
-digit in the solution gets the plain answer that nothing rules it out.
+candidate itself; else a verified trial aimed at it.
+
+The answer never gives the solution away: a candidate that is the cell's digit in the
+solution gets the same answer as one no step is found against (nothing rules it out
+yet). A digit that is no candidate any more says why: the peer that holds it, or the
+pencil mark the player (or a step) took out.
 """
 
 from __future__ import annotations
@@ -15,12 +19,17 @@ from dataclasses import dataclass, replace
 from . import memo
 from .brute_force import solve
 from .collector import paused
-from .explain import Candidate, Cell, Effect, TechniqueRef, say
+from .explain import Cell, Effect, Reason, TechniqueRef, say
 from .grid import Grid
 from .step import CANDIDATE, TARGET, Highlight, Step
 from .techniques import LADDER, als_chains, forcing, trial
 
-PLACED, NOT_A_CANDIDATE, SOLUTION, REMOVABLE = "placed", "not-a-candidate", "solution", "removable"
+PLACED, NOT_A_CANDIDATE, REMOVABLE = "placed", "not-a-candidate", "removable"
+HELD = "held"  # a peer holds the digit (Answer.peer names it)
+EXCLUDED = "excluded"  # its pencil mark was taken out, by the player or by a step
+# Nothing found against the candidate: the answer for the solution's digit and for a
+# digit no step refutes alike, so asking never tells one from the other.
+NOTHING_YET = "nothing-yet"
 NO_SOLUTION = "no-solution"  # the position itself has none (a wrong digit or pencil mark)
 SINGLES = ("full-house", "naked-single", "hidden-single")
 # Rungs searched step by step; forcing and trial are asked about the candidate itself.
@@ -41,8 +50,9 @@ _ASKING = threading.Lock()
 class Answer:
     cell: int
     digit: int
-    verdict: str  # PLACED, NOT_A_CANDIDATE, SOLUTION, REMOVABLE or NO_SOLUTION
+    verdict: str  # PLACED, HELD, EXCLUDED, NOT_A_CANDIDATE, NOTHING_YET, REMOVABLE, NO_SOLUTION
     step: Step | None = None
+    peer: int | None = None  # HELD: the cell that holds the digit
 
 
 @paused
@@ -53,13 +63,43 @@ def why_not(grid: Grid, cell: int, digit: int) -> Answer:
     if grid.values[cell]:
         return Answer(cell, digit, PLACED)
     if not grid.candidates[cell] >> (digit - 1) & 1:
-        return Answer(cell, digit, NOT_A_CANDIDATE)
+        return _gone(grid, cell, digit)
     if _ASKING.acquire(blocking=False):
         try:
             return _answer(_kept(grid), cell, digit)
         finally:
             _ASKING.release()
     return _answer(grid, cell, digit)
+
+
+def why_verdict(answer: Answer, grid: Grid) -> Reason:
+    """The answer's first line, as words any language renders (the step, if any, says
+    the rest). `grid` is the board asked about."""
+    cell, digit = Cell(answer.cell), answer.digit
+    if answer.verdict == PLACED:
+        return say("why-not.placed", cell=cell, value=grid.values[answer.cell])
+    if answer.verdict == HELD and answer.peer is not None:
+        return say("why-not.held", peer=Cell(answer.peer), cell=cell, digit=digit)
+    if answer.verdict == REMOVABLE and answer.step is not None:
+        return say("why-not.removable", cell=cell, digit=digit,
+                   technique=TechniqueRef(answer.step.technique))
+    key = {EXCLUDED: "why-not.excluded", NO_SOLUTION: "why-not.no-solution",
+           NOTHING_YET: "why-not.nothing-yet"}.get(answer.verdict, "why-not.gone")
+    return say(key, cell=cell, digit=digit)
+
+
+def _gone(grid: Grid, cell: int, digit: int) -> Answer:
+    """Why a digit is no candidate: the peer that holds it (row, column, box, then any
+    other house or cage), else its pencil mark taken out."""
+    variant = grid.variant
+    for unit in (*(variant.houses[h] for h in variant.houses_of[cell]), *variant.cages):
+        if cell in unit.cells:
+            for peer in unit.cells:
+                if peer != cell and grid.values[peer] == digit:
+                    return Answer(cell, digit, HELD, peer=peer)
+    if grid.exclusions[cell] >> (digit - 1) & 1:
+        return Answer(cell, digit, EXCLUDED)
+    return Answer(cell, digit, NOT_A_CANDIDATE)
 
 
 def _kept(grid: Grid) -> Grid:
@@ -76,14 +116,16 @@ def _answer(grid: Grid, cell: int, digit: int) -> Answer:
     if solution is None:
         return Answer(cell, digit, NO_SOLUTION)
     if solution[cell] == digit:
-        return Answer(cell, digit, SOLUTION)
+        # No sound step removes it: said as for any candidate nothing is found against.
+        return Answer(cell, digit, NOTHING_YET)
     step = (
         _from_the_ladder(grid, cell, digit)
         or _forcing(grid, cell, digit, forcing.CHAINS)
         or _forcing(grid, cell, digit, forcing.NETS)
         or trial.refutation(grid, cell, digit)
-        or _searched(cell, digit)
     )
+    if step is None:
+        return Answer(cell, digit, NOTHING_YET)
     return Answer(cell, digit, REMOVABLE, step)
 
 
@@ -158,14 +200,3 @@ def _and_so(step: Step, cell: int, digit: int, placed: tuple[int, int]) -> Step:
         proof=step.proof + (then,),
     )
 
-
-def _searched(cell: int, digit: int) -> Step:
-    """The last word: a full search shows no solution keeps the candidate."""
-    return Step(
-        technique="verified-trial",
-        eliminations=((cell, digit),),
-        highlights=(Highlight(CANDIDATE, (cell, digit), TARGET),),
-        summary=say("why-not.searched", candidate=Candidate(cell, digit), cell=Cell(cell),
-                    digit=digit, technique=TechniqueRef("verified-trial")),
-        nudge_reason=say("why-not.searched.nudge", cell=Cell(cell)),
-    )

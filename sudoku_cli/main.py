@@ -199,7 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="why a cell cannot be a digit: the simplest step that rules it out",
         description="Answer 'why can't CELL be DIGIT?' on a position: the easiest step whose "
         "eliminations include it, else a forcing chain or net, else a verified trial; or say "
-        "that the digit is the solution's.",
+        "that nothing rules it out yet (never which digit the solution has).",
     )
     why.add_argument("source", metavar="POSITION",
                      help="81 cells with placed digits, a pencil-mark grid, a killer: text, "

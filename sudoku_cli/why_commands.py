@@ -12,8 +12,10 @@ from engine import (
     Variant,
     is_exchange_form,
     load_position,
-    technique,
+    renderer,
     why_not,
+    why_verdict,
+    words,
 )
 
 from . import output
@@ -21,14 +23,6 @@ from .commands import read_puzzle
 from .sources import single_puzzle_text
 
 CELL = re.compile(r"^[rR]([1-9])[cC]([1-9])$")
-VERDICT_WORDS = {
-    "placed": "{cell} already holds {value}: there is no candidate to ask about.",
-    "not-a-candidate": "{digit} is not a candidate of {cell} any more.",
-    "solution": "Nothing rules out {digit} in {cell}: it is the digit the solution has there.",
-    "no-solution": "This position has no solution (a wrong digit or pencil mark), "
-    "so no step can be trusted to answer.",
-    "removable": "{cell} cannot be {digit}: {technique}.",
-}
 
 
 class UsageError(ValueError):
@@ -73,13 +67,11 @@ def why(
             "verdict": answer.verdict,
             "step": output.step_record(answer.step, lang, grid.variant) if answer.step else None,
         }
+        if answer.peer is not None:
+            record["peer"] = f"r{answer.peer // 9 + 1}c{answer.peer % 9 + 1}"
         print(json.dumps(record), file=out)
         return 0
-    words = VERDICT_WORDS[answer.verdict].format(
-        cell=name, digit=digit, value=grid.values[cell],
-        technique=technique(answer.step.technique).name if answer.step else "",
-    )
-    print(words, file=out)
+    print(renderer(lang)(why_verdict(answer, grid)), file=out)
     if answer.step is not None:
         said = words(answer.step, lang)
         print(f"Nudge: {said.nudge}", file=out)

@@ -3,13 +3,26 @@ removes the candidate, and no easier rung removes it than the one answered."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from engine import LADDER, Grid, all_steps, apply_step, load_puzzle, next_step, parse, why_not
+from engine import (
+    LADDER,
+    Grid,
+    all_steps,
+    apply_step,
+    load_puzzle,
+    next_step,
+    parse,
+    renderer,
+    why_not,
+    why_verdict,
+)
+from engine import why as why_module
 from engine.brute_force import solve
-from engine.why import NO_SOLUTION, NOT_A_CANDIDATE, PLACED, REMOVABLE, SOLUTION
+from engine.why import EXCLUDED, HELD, NO_SOLUTION, NOTHING_YET, PLACED, REMOVABLE
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 RANK = {t.id: i for i, t in enumerate(LADDER)}
@@ -45,7 +58,7 @@ def check_every_candidate(grid: Grid, solution: list[int]) -> int:
             asked += 1
             answer = why_not(grid, cell, digit)
             if solution[cell] == digit:
-                assert answer.verdict == SOLUTION and answer.step is None
+                assert answer.verdict == NOTHING_YET and answer.step is None
                 continue
             assert answer.verdict == REMOVABLE, (cell, digit)
             step = answer.step
@@ -56,16 +69,61 @@ def check_every_candidate(grid: Grid, solution: list[int]) -> int:
     return asked
 
 
-def test_verdicts_for_a_placed_cell_a_gone_candidate_and_the_solution_digit() -> None:
+def test_verdicts_for_a_placed_cell_a_held_digit_and_the_solution_digit() -> None:
     line = (DATA / "sudokuexchange_hard_100.txt").read_text().splitlines()[0].split()[0]
     grid = load_puzzle(line).grid
     solution = solve(list(grid.values), grid.variant)
+    assert solution is not None
     given = next(c for c in range(81) if grid.values[c])
     assert why_not(grid, given, grid.values[given]).verdict == PLACED
     empty = next(c for c in range(81) if not grid.values[c])
     gone = next(d for d in range(1, 10) if not grid.candidates[empty] >> (d - 1) & 1)
-    assert why_not(grid, empty, gone).verdict == NOT_A_CANDIDATE
-    assert why_not(grid, empty, solution[empty]).verdict == SOLUTION
+    held = why_not(grid, empty, gone)
+    assert held.verdict == HELD and held.peer is not None
+    assert held.peer in grid.variant.peers[empty] and grid.values[held.peer] == gone
+    assert why_not(grid, empty, solution[empty]).verdict == NOTHING_YET
+
+
+def test_a_peer_is_named_and_a_crossed_out_mark_is_said(monkeypatch) -> None:
+    grid = load_puzzle(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    ).grid
+    said = renderer("en")
+    assert said(why_verdict(why_not(grid, 1, 8), grid)) == (
+        "r1c7 already holds 8, so r1c2 cannot be 8."
+    )
+    digit = next(d for d in range(1, 10) if grid.candidates[1] >> (d - 1) & 1)
+    grid.exclude(1, digit)
+    answer = why_not(grid, 1, digit)
+    assert answer.verdict == EXCLUDED
+    assert said(why_verdict(answer, grid)).startswith(f"{digit} was crossed out of r1c2")
+
+
+def test_the_solution_digit_and_an_unrefuted_digit_get_the_same_answer(monkeypatch) -> None:
+    """Asking about the solution's digit must not tell it from a wrong digit no step is
+    found against: the same verdict, no step, the same words but for the digit."""
+    line = (DATA / "sudokuexchange_hard_100.txt").read_text().splitlines()[0].split()[0]
+    grid = load_puzzle(line).grid
+    solution = solve(list(grid.values), grid.variant)
+    assert solution is not None
+    cell = next(c for c in range(81) if not grid.values[c])
+    wrong = next(
+        d for d in range(1, 10) if d != solution[cell] and grid.candidates[cell] >> (d - 1) & 1
+    )
+    # No step found against the wrong digit (as on a board harder than the ladder's reach).
+    monkeypatch.setattr(why_module, "_from_the_ladder", lambda *args: None)
+    monkeypatch.setattr(why_module, "_forcing", lambda *args: None)
+    monkeypatch.setattr(why_module.trial, "refutation", lambda *args: None)
+    right_answer = why_not(grid, cell, solution[cell])
+    wrong_answer = why_not(grid, cell, wrong)
+    assert (right_answer.verdict, right_answer.step) == (wrong_answer.verdict, wrong_answer.step)
+    assert right_answer.verdict == NOTHING_YET
+    for code in ("en", "de", "fr", "ja"):
+        said = renderer(code)
+        right = said(why_verdict(right_answer, grid))
+        # The wrong digit's answer, asked as if about the right one, reads the same.
+        assert right == said(why_verdict(replace(wrong_answer, digit=solution[cell]), grid))
+        assert "solution" not in right.lower() and "lösung" not in right.lower()
 
 
 def test_a_board_with_a_wrong_pencil_mark_removal_has_no_trusted_answer() -> None:

@@ -843,11 +843,19 @@ MESSAGES: dict[str, object] = {
     "verified-trial.nudge.deeper": "Probiere eine Ziffer in {cell} und folge, wohin sie führt.",
     # ----- "Warum nicht?" -------------------------------------------------------------
     "why-not.after-placement": "Mit {placed} kann {cell} nicht mehr {digit} sein.",
-    "why-not.searched": (
-        "{technique}: eine vollständige Suche findet keine Lösung mit {candidate}: jede Art, "
-        "das Gitter von hier aus zu füllen, scheitert. Also ist {cell} nicht {digit}."
+    "why-not.nothing-yet": "Bisher schließt nichts die {digit} in {cell} aus.",
+    "why-not.held": "{peer} enthält schon eine {digit}, also kann {cell} nicht {digit} sein.",
+    "why-not.excluded": (
+        "Die {digit} wurde aus den Notizen von {cell} gestrichen (von dir oder durch einen "
+        "angewandten Schritt)."
     ),
-    "why-not.searched.nudge": "Probiere die Ziffer in {cell} und folge, wohin sie führt.",
+    "why-not.gone": "{digit} ist kein Kandidat von {cell} mehr.",
+    "why-not.placed": "In {cell} steht schon eine {value}: da gibt es keinen Kandidaten zu fragen.",
+    "why-not.no-solution": (
+        "Diese Stellung hat keine Lösung (eine falsche Ziffer oder Notiz), also kann kein "
+        "Schritt die Frage verlässlich beantworten."
+    ),
+    "why-not.removable": "{cell} kann nicht {digit} sein: {technique}.",
     # ----- ein eingefügtes Rätsel, das nicht geht ----------------------------------
     "puzzle.unknown-character": (
         "Unbekanntes Zeichen {char} an Stelle {position}: nimm die Ziffern 1-9 für Vorgaben "

@@ -877,12 +877,18 @@ MESSAGES: dict[str, object] = {
     "verified-trial.nudge.deeper": "Essayez un chiffre en {cell} et suivez où il mène.",
     # ----- « Pourquoi pas ? » ---------------------------------------------------------
     "why-not.after-placement": "Avec {placed}, {cell} ne peut plus valoir {digit}.",
-    "why-not.searched": (
-        "{technique} : une recherche complète ne trouve aucune solution avec {candidate} : "
-        "toute façon de remplir la grille à partir d'ici échoue. Donc {cell} ne vaut pas "
-        "{digit}."
+    "why-not.nothing-yet": "Rien n'exclut encore le {digit} en {cell}.",
+    "why-not.held": "{peer} contient déjà un {digit}, donc {cell} ne peut pas valoir {digit}.",
+    "why-not.excluded": (
+        "Le {digit} a été rayé des candidats de {cell} (par vous ou par une étape appliquée)."
     ),
-    "why-not.searched.nudge": "Essayez le chiffre en {cell} et suivez où il mène.",
+    "why-not.gone": "{digit} n'est plus un candidat de {cell}.",
+    "why-not.placed": "{cell} contient déjà un {value} : il n'y a pas de candidat à examiner.",
+    "why-not.no-solution": (
+        "Cette position n'a pas de solution (un chiffre ou un candidat erroné) : aucune étape "
+        "ne peut y répondre de façon fiable."
+    ),
+    "why-not.removable": "{cell} ne peut pas valoir {digit} : {technique}.",
     # ----- une grille collée qui ne va pas -------------------------------------------
     "puzzle.unknown-character": (
         "Caractère inconnu {char} en position {position} : utilisez les chiffres 1-9 pour les "

@@ -684,11 +684,15 @@ MESSAGES: dict[str, object] = {
     "verified-trial.nudge.deeper": "{cell}に数字を仮に置いて、その先をたどってください。",
     # ----- 「なぜダメ？」 -------------------------------------------------------------
     "why-not.after-placement": "{placed}を入れると、{cell}はもう{digit}にはなれない。",
-    "why-not.searched": (
-        "{technique}：完全な探索では{candidate}を含む解が見つからない。ここからどう埋めても"
-        "破綻する。よって{cell}は{digit}ではない。"
+    "why-not.nothing-yet": "今のところ、{cell}の{digit}を消す根拠はまだない。",
+    "why-not.held": "{peer}にすでに{digit}があるので、{cell}は{digit}になれない。",
+    "why-not.excluded": "{cell}の候補{digit}は消されている（あなたか、適用した手順によって）。",
+    "why-not.gone": "{digit}はもう{cell}の候補ではない。",
+    "why-not.placed": "{cell}にはすでに{value}が入っている。尋ねる候補はない。",
+    "why-not.no-solution": (
+        "この盤面には解がない（数字か候補の誤り）。どの手順による答えも信頼できない。"
     ),
-    "why-not.searched.nudge": "{cell}にその数字を仮に置いて、その先をたどってください。",
+    "why-not.removable": "{cell}は{digit}になれない：{technique}。",
     # ----- 貼り付けた問題の誤り -----------------------------------------------------
     "puzzle.unknown-character": (
         "{position}文字目に不明な文字{char}があります：初期数字には1〜9、空きマスには'.'か'0'を"
