@@ -54,6 +54,16 @@ def combinations_within(total: int, size: int, allowed: int) -> tuple[int, ...]:
     return tuple(m for m in sum_combinations(total, size) if not m & ~allowed)
 
 
+@cache
+def combination_digits(total: int, size: int, allowed: int) -> int:
+    """Every digit of some combination of `total` in `size` cells drawn from `allowed`,
+    as a 9-bit set (0 when none can make it): 17 in two cells is 8 and 9."""
+    union = 0
+    for m in combinations_within(total, size, allowed):
+        union |= m
+    return union
+
+
 def cage(number: int, cells: Sequence[int], total: int) -> Cage:
     """A cage from its cells (any order) and sum, unchecked."""
     ordered = tuple(sorted(cells))

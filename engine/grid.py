@@ -2,7 +2,11 @@
 
 A cell's candidates are the digits no house of the cell holds yet, less the
 digits excluded in that cell (by a technique or by the player removing a pencil
-mark). The derived views (candidates per cell, positions per digit) are cached
+mark). In a Killer with `cage_sums`, they are also only the digits of the sets
+that can still make each cage's sum (the cage's placed digits taken off), as a
+Killer player pencils a cage before anything else: 17 in two cells is 8 and 9.
+That is the rules read directly, like a peer's digit, so it never removes the
+solution's digit. The derived views (candidates per cell, positions per digit) are cached
 and dropped in one place, `_changed`, whenever the state moves.
 """
 
@@ -12,7 +16,8 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from .bits import ALL_DIGITS, DIGITS_IN, digit_bit
-from .houses import CLASSIC, Variant
+from .cages import combination_digits
+from .houses import CLASSIC, Cage, Variant
 
 T = TypeVar("T")
 
@@ -24,6 +29,7 @@ class Grid:
         "givens",
         "exclusions",
         "unique",
+        "cage_sums",
         "_candidates",
         "_positions",
         "_derived",
@@ -36,6 +42,7 @@ class Grid:
         exclusions: list[int] | None = None,
         variant: Variant = CLASSIC,
         unique: bool = False,
+        cage_sums: bool = False,
     ) -> None:
         if len(values) != 81:
             raise ValueError("a grid has 81 cells")
@@ -48,12 +55,17 @@ class Grid:
         # puzzle was loaded). Uniqueness techniques reason from that fact, so they stay
         # silent on a bare position of unknown origin.
         self.unique = unique
+        # Whether a Killer's candidates keep only the digits its cages' sums allow (the
+        # web app's default for a player; the engine's ratings and paths go without, so
+        # the Cage Combinations rung does that work as a step).
+        self.cage_sums = cage_sums
         self._candidates: list[int] | None = None
         self._positions: list[int] | None = None
         self._derived: dict[str, object] = {}
 
     def copy(self) -> Grid:
-        twin = Grid(self.values, self.givens, self.exclusions, self.variant, self.unique)
+        twin = Grid(self.values, self.givens, self.exclusions, self.variant, self.unique,
+                    self.cage_sums)
         if self._candidates is not None:
             twin._candidates = list(self._candidates)
         twin._positions = self._positions  # never changed in place: a change makes a new list
@@ -97,8 +109,11 @@ class Grid:
             if self.variant.cages:
                 # No digit twice in a cage either (its sum is for the techniques).
                 for cage, placed_here in zip(self.variant.cages, self.cage_digits(), strict=True):
+                    keep = ~placed_here
+                    if self.cage_sums:
+                        keep &= _sum_digits(cage, values, placed_here)
                     for c in cage.cells:
-                        cands[c] &= ~placed_here
+                        cands[c] &= keep
             self._candidates = cands
         return self._candidates
 
@@ -155,7 +170,9 @@ class Grid:
         """Put a digit in a cell; overwriting a digit recomputes what it had ruled out."""
         overwrites = self.values[cell] != 0
         self.values[cell] = digit
-        if overwrites:
+        # With cage sums, a digit placed in a cage changes what its other cells may add up to.
+        if overwrites or (self.cage_sums and self.variant.cages
+                          and self.variant.cage_of[cell] >= 0):
             self._changed()
         elif self._candidates is not None:
             bit = digit_bit(digit)
@@ -209,7 +226,18 @@ class Grid:
             and self.givens == other.givens
             and self.exclusions == other.exclusions
             and self.variant is other.variant
+            and self.cage_sums == other.cage_sums
         )
 
     def __repr__(self) -> str:
         return "Grid(" + "".join(str(v) if v else "." for v in self.values) + ")"
+
+
+def _sum_digits(cage: Cage, values: list[int], placed: int) -> int:
+    """The digits some set of distinct digits (none of them placed in the cage) can give
+    the cage's empty cells to make up the rest of its sum; every digit when it is full."""
+    empty = sum(1 for c in cage.cells if not values[c])
+    if not empty:
+        return ALL_DIGITS
+    rest = cage.total - sum(values[c] for c in cage.cells)
+    return combination_digits(rest, empty, ALL_DIGITS & ~placed)

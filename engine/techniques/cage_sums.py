@@ -162,6 +162,37 @@ def sum_fit(
     return empty, rest, fits
 
 
+def sum_ways(grid: Grid, cells: tuple[int, ...], total: int) -> tuple[tuple[int, ...], ...]:
+    """The digit sets (a digit twice only where two cells share no unit) that the empty
+    `cells` can still make `total` from with their candidates, each ascending, in order:
+    what a player writes beside a rule of 45 ("16: 7+9 or 8+8")."""
+    cands = grid.candidates
+    sees = grid.variant.sees
+    n = len(cells)
+    lo = [min(DIGITS_IN[cands[c]], default=0) for c in cells]
+    hi = [max(DIGITS_IN[cands[c]], default=0) for c in cells]
+    found: set[tuple[int, ...]] = set()
+    chosen = [0] * n
+
+    def walk(i: int, left: int) -> None:
+        if i == n:
+            if left == 0:
+                found.add(tuple(sorted(chosen)))
+            return
+        for d in DIGITS_IN[cands[cells[i]]]:
+            rest = left - d
+            if not sum(lo[i + 1:]) <= rest <= sum(hi[i + 1:]):
+                continue
+            if any(chosen[j] == d and sees(cells[j], cells[i]) for j in range(i)):
+                continue
+            chosen[i] = d
+            walk(i + 1, rest)
+        chosen[i] = 0
+
+    walk(0, total)
+    return tuple(sorted(found))
+
+
 def one_unit(variant: Variant, cells: tuple[int, ...]) -> bool:
     """Whether every two of the cells share a unit (so no digit repeats among them)."""
     return all(variant.sees(a, b) for i, a in enumerate(cells) for b in cells[i + 1 :])

@@ -40,7 +40,11 @@ from .cage_sums import (
     one_unit,
     sum_fit,
     sum_forms,
+    sum_ways,
 )
+
+# A sum's ways listed in a proof, at most: more are counted, not written out.
+WAYS_SHOWN = 8
 
 
 def _region_ref(grid: Grid, form: SumForm) -> object:
@@ -82,7 +86,7 @@ def _findings(grid: Grid, pick: Callable[[SumForm], bool]) -> Iterator[tuple]:
 
 
 def _sum_step(grid: Grid, technique: str, form: SumForm, empty: tuple[int, ...],
-              fits: tuple[int, ...]) -> Step:
+              rest: int, fits: tuple[int, ...]) -> Step:
     cands, values = grid.candidates, grid.values
     region = _region_ref(grid, form)
     placements: tuple[tuple[int, int], ...] = ()
@@ -117,6 +121,14 @@ def _sum_step(grid: Grid, technique: str, form: SumForm, empty: tuple[int, ...],
                          digits=Digits.of(values[c] for c in filled), rest=Cells.of(empty)))
     if len(empty) > 1 and not one_unit(grid.variant, empty):
         lines.append(say("sum.may-repeat", cells=Cells.of(empty)))
+    if len(empty) > 1 and form.form != DIFFERENCE:
+        # The ways that are left are what the conclusion rests on: say them.
+        ways = sum_ways(grid, empty, rest)
+        if len(ways) > WAYS_SHOWN:
+            lines.append(say("sum.combos-more", total=rest, combos=Combos.of(ways[:WAYS_SHOWN]),
+                             more=len(ways) - WAYS_SHOWN))
+        elif ways:
+            lines.append(say("sum.combos", total=rest, combos=Combos.of(ways)))
     if placements:
         cell, digit = placements[0]
         lines.append(say("sum.cell-is", marks=[(cell, digit)], cell=Cell(cell), digit=digit))
@@ -151,26 +163,26 @@ def rule_of_45(grid: Grid) -> Iterator[Step]:
     """Innies or outies of one house."""
     if not grid.variant.cages:
         return
-    for form, empty, _, fits in _findings(grid, lambda f: _single(f) and f.form != DIFFERENCE):
-        yield _sum_step(grid, "rule-of-45", form, empty, fits)
+    for form, empty, rest, fits in _findings(grid, lambda f: _single(f) and f.form != DIFFERENCE):
+        yield _sum_step(grid, "rule-of-45", form, empty, rest, fits)
 
 
 def rule_of_45_houses(grid: Grid) -> Iterator[Step]:
     """Innies or outies of two or three adjacent rows, columns or boxes."""
     if not grid.variant.cages:
         return
-    for form, empty, _, fits in _findings(
+    for form, empty, rest, fits in _findings(
         grid, lambda f: not _single(f) and f.form != DIFFERENCE
     ):
-        yield _sum_step(grid, "rule-of-45-houses", form, empty, fits)
+        yield _sum_step(grid, "rule-of-45-houses", form, empty, rest, fits)
 
 
 def innie_outie_difference(grid: Grid) -> Iterator[Step]:
     """One innie and one outie: their difference is known."""
     if not grid.variant.cages:
         return
-    for form, empty, _, fits in _findings(grid, lambda f: f.form == DIFFERENCE):
-        yield _sum_step(grid, "innie-outie-difference", form, empty, fits)
+    for form, empty, rest, fits in _findings(grid, lambda f: f.form == DIFFERENCE):
+        yield _sum_step(grid, "innie-outie-difference", form, empty, rest, fits)
 
 
 def hidden_cage(grid: Grid) -> Iterator[Step]:

@@ -74,11 +74,14 @@ def _cage_highlights(k: int, cells: list[int] | tuple[int, ...], keep: list[int]
 
 
 def cage_combinations(grid: Grid) -> Iterator[Step]:
-    """A candidate that no set of distinct digits making the cage's sum holds."""
+    """Candidates that no set of distinct digits making their cage's sum holds: one step
+    for every cage at once (each cage says the same kind of thing, as a player pencils a
+    new Killer in one pass), or the one cage's own step when only one has any."""
     cages = grid.variant.cages
     if not cages:
         return
     values, cands = grid.values, grid.candidates
+    found = []
     for k, cage in enumerate(cages):
         empty = [c for c in cage.cells if not values[c]]
         if not empty:
@@ -90,25 +93,59 @@ def cage_combinations(grid: Grid) -> Iterator[Step]:
         for m in combos:
             union |= m
         eliminations = tuple((c, d) for c in empty for d in DIGITS_IN[cands[c] & ~union])
-        if not eliminations:
-            continue
-        ref = CageRef.of(cage)
-        gone = sorted({d for _, d in eliminations})
-        yield Step(
-            technique="cage-combinations",
-            eliminations=eliminations,
-            highlights=_cage_highlights(k, empty, [cands[c] & union for c in empty],
-                                        eliminations),
-            summary=say("cage-combinations", technique=TechniqueRef("cage-combinations"),
-                        cage=ref, total=rest, count=len(empty), combos=_combos(combos),
-                        digits=Digits.of(gone), effect=short_effect((), eliminations)),
-            proof=(
-                *_placed_line(grid, cage, filled, rest, len(empty)),
-                say("cage.combinations", total=rest, count=len(empty), combos=_combos(combos)),
-                say("cage.none-has", digits=Digits.of(gone), cells=Cells.of(empty)),
-            ),
-            nudge_reason=say("cage-combinations.nudge", cage=ref),
-        )
+        if eliminations:
+            found.append((k, cage, empty, filled, rest, combos, union, eliminations))
+    if len(found) == 1:
+        yield _one_cage_combinations(grid, *found[0])
+    elif found:
+        yield _cages_combinations(found)
+
+
+def _one_cage_combinations(grid: Grid, k: int, cage: Cage, empty: list[int], filled: list[int],
+                           rest: int, combos: tuple[int, ...], union: int,
+                           eliminations: tuple) -> Step:
+    cands = grid.candidates
+    ref = CageRef.of(cage)
+    gone = sorted({d for _, d in eliminations})
+    return Step(
+        technique="cage-combinations",
+        eliminations=eliminations,
+        highlights=_cage_highlights(k, empty, [cands[c] & union for c in empty], eliminations),
+        summary=say("cage-combinations", technique=TechniqueRef("cage-combinations"),
+                    cage=ref, total=rest, count=len(empty), combos=_combos(combos),
+                    digits=Digits.of(gone), effect=short_effect((), eliminations)),
+        proof=(
+            *_placed_line(grid, cage, filled, rest, len(empty)),
+            say("cage.combinations", total=rest, count=len(empty), combos=_combos(combos)),
+            say("cage.none-has", digits=Digits.of(gone), cells=Cells.of(empty)),
+        ),
+        nudge_reason=say("cage-combinations.nudge", cage=ref),
+    )
+
+
+def _cages_combinations(found: list[tuple]) -> Step:
+    """Every cage's combinations in one step: a line per cage, its sets and what goes."""
+    eliminations = tuple(sorted(e for *_, found_here in found for e in found_here))
+    lines = []
+    for _, cage, empty, _, rest, combos, _, removed in found:
+        lines.append(say(
+            "cage-combinations.cage" if len(empty) == len(cage.cells)
+            else "cage-combinations.cage-rest",
+            marks=removed, cage=CageRef.of(cage), total=rest, count=len(empty),
+            combos=_combos(combos), digits=Digits.of(sorted({d for _, d in removed})),
+        ))
+    return Step(
+        technique="cage-combinations",
+        eliminations=eliminations,
+        highlights=(
+            *(Highlight(CAGE, f[0], BASE) for f in found),
+            *target_cells(eliminations),
+        ),
+        summary=say("cage-combinations.many", technique=TechniqueRef("cage-combinations"),
+                    count=len(found), effect=short_effect((), eliminations)),
+        proof=tuple(lines),
+        nudge_reason=say("cage-combinations.many.nudge", count=len(found)),
+    )
 
 
 def _why_out(cands: list[int], fit: CageFit, combo: int) -> object:

@@ -42,7 +42,7 @@ HOUSE_WORDS = {
 }
 CAGE_WORDS = {
     "in-base": _l("base cage: the cage whose sum the step uses"),
-    "in-cover": _l("cover cage: the cage it clears"),
+    "in-cover": _l("counted cage: its sum goes into the rule of 45"),
 }
 
 # What the hint panel says when no technique applies.

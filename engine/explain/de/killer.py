@@ -6,6 +6,16 @@ MESSAGES: dict[str, object] = {
         "enthält {digits:or}, also {effect}."
     ),
     "cage-combinations.nudge": "Sieh dir die Kombinationen für den {cage} an.",
+    "cage-combinations.many": (
+        "{technique}: {count} Käfige lassen jeweils nur die Ziffern ihrer Kombinationen zu, "
+        "also {effect}."
+    ),
+    "cage-combinations.many.nudge": "Sieh dir die Kombinationen der Käfigsummen an.",
+    "cage-combinations.cage": "Für den {cage}: {combos}, also keine {digits:or}.",
+    "cage-combinations.cage-rest": (
+        "Für den {cage}, dessen offene Zellen {total} ergeben: {combos}, also keine "
+        "{digits:or}."
+    ),
     "cage.placed": (
         "{cells:and} im {cage} enthalten schon {digits:and}, also ergeben die übrigen "
         "{count} Zellen {total}."
@@ -85,6 +95,11 @@ MESSAGES: dict[str, object] = {
     "sum.may-repeat": (
         "{cells:and} liegen nicht alle in einer Einheit, also darf sich eine Ziffer darin "
         "wiederholen."
+    ),
+    "sum.combos": "Mit ihren Kandidaten lässt sich {total} nur als {combos} bilden.",
+    "sum.combos-more": (
+        "Mit ihren Kandidaten lässt sich {total} als {combos} bilden, und auf {more} weitere "
+        "Arten."
     ),
     "sum.cell-fits": "Also kann {cell} nur {digits:or} sein.",
     "sum.cell-is": "Also ist {cell} die {digit}.",

@@ -7,6 +7,15 @@ MESSAGES = {
         "holds {digits:or}, so {effect}."
     ),
     "cage-combinations.nudge": "Look at the combinations of {cage}.",
+    "cage-combinations.many": (
+        "{technique}: {count} cages each allow only the digits of their combinations, so "
+        "{effect}."
+    ),
+    "cage-combinations.many.nudge": "Look at the combinations of each cage's sum.",
+    "cage-combinations.cage": "For {cage}: {combos}, so no {digits:or}.",
+    "cage-combinations.cage-rest": (
+        "For {cage}, whose open cells make {total}: {combos}, so no {digits:or}."
+    ),
     "cage.placed": (
         "{cells:and} of {cage} already hold {digits:and}, so its other {count} cells add up "
         "to {total}."
@@ -76,6 +85,10 @@ MESSAGES = {
     "sum.placed": "{cells:and} already hold {digits:and}; {rest:and} make up the rest.",
     "sum.may-repeat": (
         "{cells:and} do not all share a unit, so a digit may repeat among them."
+    ),
+    "sum.combos": "With their candidates, {total} can only be made as {combos}.",
+    "sum.combos-more": (
+        "With their candidates, {total} can be made as {combos}, and {more} more ways."
     ),
     "sum.cell-fits": "So {cell} can only be {digits:or}.",
     "sum.cell-is": "So {cell} is {digit}.",

@@ -8,6 +8,15 @@ MESSAGES: dict[str, object] = {
         "contient {digits:or}, donc {effect}."
     ),
     "cage-combinations.nudge": "Regardez les combinaisons de {cage}.",
+    "cage-combinations.many": (
+        "{technique} : {count} cages n'admettent chacune que les chiffres de leurs "
+        "combinaisons, donc {effect}."
+    ),
+    "cage-combinations.many.nudge": "Regardez les combinaisons de la somme de chaque cage.",
+    "cage-combinations.cage": "Pour {cage} : {combos}, donc pas de {digits:or}.",
+    "cage-combinations.cage-rest": (
+        "Pour {cage}, dont les cases libres font {total} : {combos}, donc pas de {digits:or}."
+    ),
     "cage.placed": (
         "{cells:and} dans {cage} portent déjà {digits:and}, ses {count} autres cases font "
         "donc {total}."
@@ -83,6 +92,10 @@ MESSAGES: dict[str, object] = {
     "sum.placed": "{cells:and} portent déjà {digits:and} ; {rest:and} font le reste.",
     "sum.may-repeat": (
         "{cells:and} ne partagent pas toutes une unité : un chiffre peut s'y répéter."
+    ),
+    "sum.combos": "Avec leurs candidats, {total} ne peut s'écrire que {combos}.",
+    "sum.combos-more": (
+        "Avec leurs candidats, {total} peut s'écrire {combos}, et de {more} autres façons."
     ),
     "sum.cell-fits": "Donc {cell} ne peut valoir que {digits:or}.",
     "sum.cell-is": "Donc {cell} vaut {digit}.",

@@ -6,6 +6,14 @@ MESSAGES: dict[str, object] = {
         "どれにも{digits:or}は含まれないので、{effect}。"
     ),
     "cage-combinations.nudge": "{cage}の組み合わせを見てください。",
+    "cage-combinations.many": (
+        "{technique}：{count}個のケージはどれも組み合わせの数字しか入らないので、{effect}。"
+    ),
+    "cage-combinations.many.nudge": "各ケージの和の組み合わせを見てください。",
+    "cage-combinations.cage": "{cage}：{combos}なので、{digits:or}は入らない。",
+    "cage-combinations.cage-rest": (
+        "{cage}（空きマスの和は{total}）：{combos}なので、{digits:or}は入らない。"
+    ),
     "cage.placed": (
         "{cage}の{cells:and}にはすでに{digits:and}が入っているので、残りの{count}マスの和は"
         "{total}。"
@@ -68,6 +76,8 @@ MESSAGES: dict[str, object] = {
     "sum.may-repeat": (
         "{cells:and}はすべてが同じハウスやケージにあるわけではないので、同じ数字が入り得る。"
     ),
+    "sum.combos": "候補から{total}を作れるのは{combos}だけ。",
+    "sum.combos-more": "候補から{total}を作れるのは{combos}、ほかに{more}通り。",
     "sum.cell-fits": "よって{cell}に入るのは{digits:or}だけ。",
     "sum.cell-is": "よって{cell}は{digit}。",
     "hidden-cage": (
