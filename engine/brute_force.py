@@ -32,6 +32,11 @@ propagation run only for variants with cages (`_Rules.cages`), so every other
 variant's search is the loop it was: each cage keeps the digits of the sum's
 combinations its open cells can still make, and a digit every such combination
 needs with one place left in the cage goes there.
+
+Rule elements (thermometers, arrows, lines: engine/rules) are a third propagation, again
+only for variants that have them: after the rest settles, each element narrows its
+cells' candidates (`Rule.narrow`) until none changes any; an element that no digits can
+satisfy ends the branch.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from . import memo
 from .bits import DIGITS_IN
 from .cages import sum_combinations
 from .houses import CLASSIC, Variant
+from .rules.base import Rule
 
 _ALL_CELLS = (1 << 81) - 1
 # Multiplying an 81-bit set by this copies it into all nine planes (no carries: 81 apart).
@@ -168,6 +174,9 @@ class _Rules:
     # A Killer's cages and innies as (cells, sum), 81-bit cell sets; empty for every
     # other variant.
     cages: tuple[tuple[int, int], ...] = ()
+    # The variant's rule elements, and every cell on one (empty without them).
+    elements: tuple[Rule, ...] = ()
+    element_cells: tuple[int, ...] = ()
 
 
 def _rules_for(variant: Variant) -> _Rules:
@@ -181,7 +190,8 @@ def _rules_for(variant: Variant) -> _Rules:
     shapes = _shapes(variant)
     return _Rules(
         tuple(place), shapes, shapes[::-1], variant.peer_mask, _has_boxes_and_lines(variant),
-        _sum_rules(variant),
+        _sum_rules(variant), variant.rules,
+        tuple(sorted({c for rule in variant.rules for c in rule.cells})),
     )
 
 
@@ -443,6 +453,45 @@ def _cage_sums(cands: int, solved: int, rules: _Rules) -> tuple[int, int] | None
     return cands, solved
 
 
+def _settle_elements(cands: int, solved: int, rules: _Rules) -> tuple[int, int] | None:
+    """The settle of the houses (and cages), then every rule element's own narrowing,
+    until nothing changes; None if stuck."""
+    base = _settle_killer if rules.cages else _settle
+    elements = rules.elements
+    while True:
+        settled = base(cands, solved, rules)
+        if settled is None:
+            return None
+        cands, solved = settled
+        # Each cell's digits as a 9-bit set, read from the planes.
+        masks: dict[int, int] = {}
+        for cell in rules.element_cells:
+            spots = cands >> cell & _EVERY_PLANE
+            mask = 0
+            while spots:
+                low = spots & -spots
+                spots ^= low
+                mask |= 1 << ((low.bit_length() - 1) // 81)
+            masks[cell] = mask
+        changed = True
+        removed = 0
+        while changed:
+            changed = False
+            for element in elements:
+                narrowed = element.narrow(masks)  # type: ignore[arg-type]
+                if narrowed is None:
+                    return None
+                for cell, keep in narrowed.items():
+                    gone = masks[cell] & ~keep
+                    masks[cell] = keep
+                    for d in DIGITS_IN[gone]:
+                        removed |= 1 << (81 * (d - 1) + cell)
+                    changed = True
+        if not removed:
+            return cands, solved
+        cands &= ~removed
+
+
 # --- Search --------------------------------------------------------------------------
 
 
@@ -453,8 +502,12 @@ class _Search:
 
     def __init__(self, rules: _Rules, limit: int, budget: int | None) -> None:
         self.rules = rules
-        # Cage sums cost a sweep of every cage; only a Killer pays for it.
-        self.settle = _settle_killer if rules.cages else _settle
+        # Cage sums cost a sweep of every cage, rule elements a narrowing of each: only
+        # a variant with them pays for it.
+        if rules.elements:
+            self.settle = _settle_elements
+        else:
+            self.settle = _settle_killer if rules.cages else _settle
         self.limit = limit
         self.found: list[int] = []
         if budget is not None and budget < 0:

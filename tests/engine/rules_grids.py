@@ -1,0 +1,75 @@
+"""Random rule elements true to a solution grid, for the rules' tests."""
+
+from __future__ import annotations
+
+import random
+
+from engine.brute_force import solve
+from engine.rules import Arrow, Thermometer
+
+
+def solution_grid(seed: int) -> list[int]:
+    """A random full grid: the first row shuffled, then the brute force's first solution."""
+    rng = random.Random(seed)
+    first = list(range(1, 10))
+    rng.shuffle(first)
+    grid = solve(first + [0] * 72)
+    assert grid is not None
+    return grid
+
+
+def _neighbours(cell: int) -> list[int]:
+    r, c = divmod(cell, 9)
+    return [
+        9 * (r + dr) + c + dc
+        for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+        if (dr or dc) and 0 <= r + dr < 9 and 0 <= c + dc < 9
+    ]
+
+
+def thermometer(grid: list[int], rng: random.Random, *, slow: bool = False) -> Thermometer:
+    """A thermometer of 2..7 cells whose digits rise (or never fall) from its bulb."""
+    while True:
+        path = [rng.randrange(81)]
+        while len(path) < rng.randint(2, 7):
+            here = grid[path[-1]]
+            options = [
+                n for n in _neighbours(path[-1])
+                if n not in path and (grid[n] >= here if slow else grid[n] > here)
+            ]
+            if not options:
+                break
+            path.append(rng.choice(options))
+        if len(path) >= 2:
+            return Thermometer(tuple(path), slow)
+
+
+def arrow(grid: list[int], rng: random.Random, *, pill: int = 1) -> Arrow:
+    """An arrow whose shaft adds up to its circle's digit (or its pill's number)."""
+    for _ in range(10_000):
+        circle = [rng.randrange(81)]
+        while len(circle) < pill:
+            step = rng.choice([1, 9])
+            nxt = circle[-1] + step
+            if nxt >= 81 or (step == 1 and nxt % 9 == 0):
+                break
+            circle.append(nxt)
+        if len(circle) != pill:
+            continue
+        target = int("".join(str(grid[c]) for c in circle))
+        shaft: list[int] = []
+        total = 0
+        at = circle[-1]
+        while total < target:
+            options = [
+                n for n in _neighbours(at)
+                if n not in shaft and n not in circle and total + grid[n] <= target
+            ]
+            if not options:
+                break
+            at = rng.choice(options)
+            shaft.append(at)
+            total += grid[at]
+        if total == target and shaft:
+            return Arrow(tuple(circle), tuple(shaft))
+    raise AssertionError("no arrow fits")
