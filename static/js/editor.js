@@ -181,16 +181,44 @@
     if (!editor || editor.dataset.ready) {
       return;
     }
+    // The page's CSS keys on this (the pad shown, the no-script field hidden).
     editor.dataset.ready = "1";
-    editor.classList.add("scripted");
     rove(Math.min(last, 80));
     editor.addEventListener("keydown", onKey);
     editor.addEventListener("input", onInput);
     editor.addEventListener("focusin", onFocus);
     editor.addEventListener("click", onPad);
+    fixHere(editor);
+  }
+
+  // An editor sent to be fixed (a refused paste, a photo's doubtful cell, a digit of
+  // yours to change) names its first cell to fix: the cursor goes there, in view.
+  function fixHere(editor) {
+    var index = editor.dataset.focus;
+    if (index === undefined || index === "") {
+      return;
+    }
+    var input = cells()[Number(index)];
+    if (input) {
+      editor.scrollIntoView({ block: "start" });
+      input.focus({ preventScroll: true });
+    }
+  }
+
+  // "Type my puzzle" on the home page's first screen: to the editor's first cell.
+  function onEnterLink(event) {
+    var link = event.target.closest && event.target.closest("a[data-enter]");
+    var first = cells()[0];
+    if (!link || !first) {
+      return;
+    }
+    event.preventDefault();
+    form().scrollIntoView({ block: "start" });
+    first.focus({ preventScroll: true });
   }
 
   document.addEventListener("DOMContentLoaded", start);
+  document.addEventListener("click", onEnterLink);
   document.addEventListener("htmx:load", function () {
     start();
     markNamed();

@@ -132,7 +132,19 @@
     photo.addEventListener("drop", onDrop);
   }
 
+  // "Photograph it" on the home page's first screen: the file field's own chooser (the
+  // camera on a phone) at once, rather than a scroll down to the form.
+  function onPhotoLink(event) {
+    var link = event.target.closest && event.target.closest("a[data-photo]");
+    if (!link || !field()) {
+      return;
+    }
+    event.preventDefault();
+    field().click();
+  }
+
   document.addEventListener("DOMContentLoaded", start);
+  document.addEventListener("click", onPhotoLink);
   document.addEventListener("paste", onPaste);
   document.addEventListener("htmx:afterRequest", onRead);
   document.addEventListener("htmx:beforeSwap", onBeforeSwap);

@@ -28,16 +28,29 @@ def test_home_offers_built_in_puzzles_of_every_difficulty_with_ratings(client) -
             assert f"SE {p.rating}".encode() in page.data
 
 
-def test_built_ins_show_our_level_beside_the_source_rating(client) -> None:
-    page = client.get("/")
-    levels = set()
+def test_built_ins_are_named_by_the_level_we_rate(client) -> None:
+    """The name shown is the rated level (the game's chip says the same), never the
+    source's band: its "medium-2" rates Easy, and was once "Medium 2 · SE 1.5-2.3 · Easy"."""
+    page = client.get("/").data.decode()
+    levels: dict[str, int] = {}
     for p in builtins().values():
         if p.variant != "classic":
             continue  # graded when made: tests/web/test_web_variants.py
         level = rate(load_puzzle(p.puzzle).grid).level
-        levels.add(level)
-        assert f"SE {p.rating} · {level}".encode() in page.data
-    assert {"Easy", "Hard", "Extreme"} <= levels  # the built-ins span the scale
+        levels[level] = levels.get(level, 0) + 1
+        button = re.search(rf'value="{p.id}"[^>]*>([^<]*)<small>([^<]*)</small>', page)
+        assert button, p.id
+        assert button.group(1).strip() == f"{level} {levels[level]}"
+        assert button.group(2) == f"SE {p.rating}"
+    assert {"Easy", "Hard", "Extreme"} <= set(levels)  # the built-ins span the scale
+    assert rate(load_puzzle(builtins()["medium-2"].puzzle).grid).level == "Easy"
+    assert "Medium 2 <small>SE 1.5-2.3" not in page
+
+
+def test_a_built_in_game_is_titled_by_its_rated_level(player: Player) -> None:
+    player.start(builtin="medium-2")  # the source's medium, rated Easy: the 4th Easy
+    html = player.page().data.decode()
+    assert re.search(r'<h1>Built-in Easy 4 <span class="level-chip">Easy</span></h1>', html)
 
 
 def test_built_in_puzzles_are_valid_and_rated() -> None:

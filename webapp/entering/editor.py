@@ -15,9 +15,12 @@ from dataclasses import dataclass
 from engine import (
     CLASSIC,
     EntryCheck,
+    SearchTooLong,
     Variant,
     cell_name,
     check_entry,
+    clashes,
+    solutions,
 )
 
 from ..page import forms
@@ -48,6 +51,8 @@ class EditorView:
     status: str
     tone: str  # "ready", "working" or "bad": the status line's colour
     marked: str  # the cells the status names, for the script ("3 8")
+    focus: int | None = None  # the first cell to fix, where the script puts the cursor
+    asking: bool = False  # Start asks: go on with the player's wrong digit kept, or change it
 
 
 @dataclass(frozen=True)
@@ -109,6 +114,84 @@ def read_typed(form: Mapping[str, str], cells: list[str]) -> Typed:
                 )
             )
     return Typed(givens, own)
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A digit of the player's own that cannot be right, in words naming it as theirs,
+    and the cells to mark (theirs first)."""
+
+    words: str
+    cells: tuple[int, ...]
+
+
+# The search for the givens' one solution, when the player has digits of their own: as
+# long as the typing check's (engine.entry's), so a keystroke stays quick.
+SLIP_BUDGET = 5_000
+
+
+def own_slip(typed: Typed, variant: Variant, check: EntryCheck) -> Slip | None:
+    """The player's first wrong digit, when the givens themselves are sound: the puzzle is
+    not broken, the player's digit is. `check` is the givens checked with the own digits."""
+    mine = [c for c in range(CELLS) if typed.own[c]]
+    if not mine or clashes(typed.givens, variant):
+        return None
+    for clash in check.clashes:
+        cell, other = (clash.first, clash.second)
+        if not typed.own[cell]:
+            cell, other = other, cell
+        if typed.own[cell]:
+            return Slip(
+                _(
+                    "Your %(digit)s in %(cell)s clashes with %(other)s.",
+                    digit=clash.digit,
+                    cell=cell_name(cell),
+                    other=cell_name(other),
+                ),
+                (cell, other),
+            )
+    solution = _only_solution(typed.givens, variant)
+    empty = check.empty_cell
+    if solution is None:
+        if empty is None:
+            return None
+        # No single solution to compare with: the player's digit that sees the dead cell.
+        wrong = [c for c in mine if c in variant.peers[empty]]
+    else:
+        wrong = [c for c in mine if typed.own[c] != solution[c]]
+    if not wrong:
+        return None
+    if empty is not None:
+        seeing = [c for c in wrong if c in variant.peers[empty]]
+        # The one that takes the dead cell's own digit away, if there is one.
+        taking = [c for c in seeing if solution and typed.own[c] == solution[empty]]
+        cell = (taking or seeing or wrong)[0]
+        return Slip(
+            _(
+                "Your %(digit)s in %(cell)s leaves %(empty)s no digit.",
+                digit=typed.own[cell],
+                cell=cell_name(cell),
+                empty=cell_name(empty),
+            ),
+            (cell, empty),
+        )
+    cell = wrong[0]
+    return Slip(
+        _(
+            "Your %(digit)s in %(cell)s does not fit: with it the puzzle has no solution.",
+            digit=typed.own[cell],
+            cell=cell_name(cell),
+        ),
+        (cell,),
+    )
+
+
+def _only_solution(givens: list[int], variant: Variant) -> list[int] | None:
+    try:
+        found = solutions(givens, variant, 2, budget=SLIP_BUDGET)
+    except SearchTooLong:
+        return None
+    return found[0] if len(found) == 1 else None
 
 
 def status_of(check: EntryCheck) -> tuple[str, str, tuple[int, ...]]:
@@ -179,15 +262,21 @@ def editor_view(
     layout: str = "",
     message: str = "",
     check: bool = True,
+    focus: bool = False,
+    asking: bool = False,
 ) -> EditorView:
-    """The editor as drawn; `message` (a refusal) replaces the status line's words."""
+    """The editor as drawn; `message` (a refusal) replaces the status line's words.
+    `focus`: the cursor goes to the first cell the status names (a thing to fix)."""
     typed = typed or Typed([0] * CELLS, [0] * CELLS)
     look = variant_look(variant)
     status, tone, marked = "", "working", ()
     if check:
-        status, tone, marked = status_of(
-            check_entry(typed.givens, variant, entries=typed.own)
-        )
+        entry = check_entry(typed.givens, variant, entries=typed.own)
+        slip = own_slip(typed, variant, entry)
+        if slip is not None:
+            status, tone, marked = slip.words, "bad", slip.cells
+        else:
+            status, tone, marked = status_of(entry)
     if message:
         status, tone = message, "bad"
     cells = []
@@ -217,6 +306,8 @@ def editor_view(
         status,
         tone,
         " ".join(str(c) for c in marked),
+        marked[0] if focus and marked else None,
+        asking,
     )
 
 

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, render_template, request, url_for
 
-from engine import CLASSIC, PuzzleError, Variant, cell_name, clashes, load_puzzle
+from engine import CLASSIC, PuzzleError, Variant, check_entry, load_puzzle
 
 from ..page import forms
 from ..page.i18n import gettext as _
+from ..page.i18n import ngettext
 from ..page.language import said
 from ..page.titles import title_words
 from ..playing import enter_own_digits
 from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
 from ..storage.store import db, new_game
-from .editor import CELLS, EditorView, Typed, editor_view, read_typed
+from .editor import CELLS, EditorView, Typed, editor_view, own_slip, read_typed
 from .home import home_context
 
 bp = Blueprint("editor", __name__, url_prefix="/enter")
@@ -61,7 +62,10 @@ def board() -> Response:
         message = ""
     except forms.FieldError as refusal:
         variant, message = CLASSIC, refusal.message
-    view = editor_view(typed, variant, layout, message)
+    # "Change it first" (asked at Start): the cursor on the player's digit to change.
+    view = editor_view(typed, variant, layout, message, focus=form.get("fix") == "yes")
+    if not is_htmx():  # the no-script form's "Change it first" lands on the home page
+        return make_response(render_template("home.html", **home_context(editor=view)), 200)
     return make_response(_editor_html(view), 200)
 
 
@@ -75,25 +79,21 @@ def start() -> Response:
         typed, variant, layout = _read()
     except forms.FieldError as refusal:
         return _refuse(None, CLASSIC, form.get("layout", ""), refusal.message, refusal.status)
+    entry = check_entry(typed.givens, variant, entries=typed.own)
+    if entry.givens == 0 or entry.too_few:
+        return _refuse(typed, variant, layout, _givens_first(entry.givens), 422)
     try:
         puzzle = load_puzzle(typed.puzzle, variant)
     except PuzzleError as refusal:
-        return _refuse(typed, variant, layout, said(refusal.reason), 422)
-    clashes_with_own = clashes(typed.everything, variant)
-    if clashes_with_own:
-        first = clashes_with_own[0]
-        return _refuse(
-            typed,
-            variant,
-            layout,
-            _(
-                "%(first)s and %(second)s both hold %(digit)s.",
-                first=cell_name(first.first),
-                second=cell_name(first.second),
-                digit=first.digit,
-            ),
-            422,
+        return _refuse(typed, variant, layout, said(refusal.reason), 422, focus=True)
+    slip = own_slip(typed, variant, entry)
+    if slip is not None and form.get("keep") != "yes":
+        # A digit of the player's own is wrong, not the puzzle: say so and ask.
+        question = _("Start anyway with your digit kept as a move, or change it first?")
+        view = editor_view(
+            typed, variant, layout, f"{slip.words} {question}", focus=True, asking=True
         )
+        return _answer(view, 200)
     game = new_game(db(), puzzle, _("Entered puzzle"), "", title_words("entered"))
     own = {c: d for c, d in enumerate(typed.own) if d}
     if own:
@@ -103,10 +103,28 @@ def start() -> Response:
     return go(url_for("game.show", game_id=game.id))
 
 
+def _givens_first(count: int) -> str:
+    if count == 0:
+        return _("Type the givens first: tap a cell and type its digit, then Start.")
+    return ngettext(
+        "Type the givens first: a puzzle needs at least 17, and this has %(count)s.",
+        "Type the givens first: a puzzle needs at least 17, and this has %(count)s.",
+        count,
+    )
+
+
 def _refuse(
-    typed: Typed | None, variant: Variant, layout: str, message: str, status: int
+    typed: Typed | None,
+    variant: Variant,
+    layout: str,
+    message: str,
+    status: int,
+    focus: bool = False,
 ) -> Response:
-    view = editor_view(typed, variant, layout, message)
+    return _answer(editor_view(typed, variant, layout, message, focus=focus), status)
+
+
+def _answer(view: EditorView, status: int) -> Response:
     if is_htmx():
         return make_response(_editor_html(view), status)
     return make_response(render_template("home.html", **home_context(editor=view)), status)

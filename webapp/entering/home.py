@@ -15,6 +15,7 @@ from engine import (
     load_link,
     load_position,
     load_puzzle,
+    read_entry,
     variant_named,
 )
 
@@ -27,8 +28,8 @@ from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
 from ..storage.players import my_games
 from ..storage.store import db, new_game
-from .editor import EditorView, editor_view
-from .puzzles import builtin_name, builtin_words, builtins, by_difficulty, by_variant, ratings
+from .editor import CELLS, EditorView, Typed, editor_view
+from .puzzles import builtin_name, builtin_words, builtins, by_level, by_variant
 
 bp = Blueprint("home", __name__)
 KILLER_TITLE = VARIANT_TITLES[forms.KILLER]
@@ -64,9 +65,8 @@ def home_context(
         "layout_text": layout,
         "variants": forms.VARIANTS,
         "editor_variants": forms.EDITOR_VARIANTS,
-        "groups": by_difficulty(),
+        "groups": by_level(),
         "variant_groups": by_variant(),
-        "ratings": ratings(),
         "mine": my_games(),
         "daily_levels": daily_levels(),
         "today": today(),
@@ -121,11 +121,42 @@ def start() -> Response:
     except forms.FieldError as refusal:
         return _refuse(refusal.message, refusal.status)
     except PuzzleError as refusal:
+        if chosen is None and variant is not None:
+            fixable = _into_editor(text, variant, said(refusal.reason))
+            if fixable is not None:
+                return fixable
         return _refuse(said(refusal.reason), 422)
 
     game = new_game(db(), puzzle, title, level, words)
     db().commit()
     return go(url_for("game.show", game_id=game.id))
+
+
+def _into_editor(text: str, variant: Variant, reason: str) -> Response | None:
+    """A refused paste of 81 cells (a clash, no solution, several solutions) opened in the
+    editor, the cells to fix marked and the cursor on the first, so one tap fixes it. None
+    for what the editor cannot hold (a link, a Killer, a position with pencil marks)."""
+    if is_puzzle_link(text) or is_exchange_form(text):
+        return None
+    if variant.name.partition(":")[0] not in forms.EDITOR_VARIANTS:
+        return None
+    try:
+        values, variant = read_entry(text, variant)
+    except PuzzleError:
+        return None  # no 81 cells to show: the paste box says why
+    form = request.form
+    layout = form.get("layout", "")[: forms.MAX_LAYOUT_LENGTH]
+    view = editor_view(Typed(values, [0] * CELLS), variant, layout, reason, focus=True)
+    pointer = _("%(reason)s It is in the editor now, the cells to fix marked.", reason=reason)
+    context = home_context(
+        form.get("puzzle", ""), pointer, form.get("variant", ""), layout, editor=view
+    )
+    context["moved"] = True  # the cursor goes to the editor, not back to the paste box
+    if is_htmx():
+        body = render_template("partials/_new_game.html", **context)
+        body += render_template("partials/_editor.html", **context, editor_oob=True)
+        return make_response(body, 422)
+    return make_response(render_template("home.html", **context), 422)
 
 
 def _refuse(message: str, status: int) -> Response:

@@ -108,7 +108,8 @@ def reading_view(reading: PhotoReading) -> tuple[EditorView, PhotoNote]:
                 ),
             ),
         )
-    view = replace(view, cells=tuple(cells))
+    to_check = sorted([*unsure, *corrected])
+    view = replace(view, cells=tuple(cells), focus=to_check[0] if to_check else None)
     filled = sum(1 for g in givens if g)
     parts = [
         ngettext(

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from engine import TIERS, Rating, load_puzzle, rate
 from engine import VARIANT_TITLES as ALL_TITLES
-from engine import Rating, load_puzzle, rate
 
 from ..page.i18n import gettext as _
 from ..page.language import ui_name
@@ -53,9 +53,30 @@ def builtins() -> dict[str, BuiltIn]:
     return out
 
 
-def by_difficulty() -> list[tuple[str, list[BuiltIn]]]:
-    found = [p for p in builtins().values() if p.variant == "classic"]
-    return [(d, [p for p in found if p.difficulty == d]) for d in DIFFICULTIES]
+@cache
+def classic_levels() -> dict[str, tuple[str, int]]:
+    """Each classic built-in's level as we rate it, and its number among that level's
+    ("Medium 2"): the name shown is the level rated, never the source's band, which
+    can disagree (the source's "medium-2" rates Easy)."""
+    out: dict[str, tuple[str, int]] = {}
+    counts: dict[str, int] = {}
+    for ident, p in builtins().items():
+        if p.variant == "classic":
+            level = ratings()[ident].level
+            counts[level] = counts.get(level, 0) + 1
+            out[ident] = (level, counts[level])
+    return out
+
+
+def by_level() -> list[tuple[str, list[tuple[BuiltIn, int]]]]:
+    """(level, [(built-in, its number in the level)]) for each level that has some."""
+    named = classic_levels()
+    found = builtins()
+    return [
+        (level, [(found[i], number) for i, (lv, number) in named.items() if lv == level])
+        for level in TIERS
+        if any(lv == level for lv, _n in named.values())
+    ]
 
 
 def by_variant() -> list[tuple[str, list[BuiltIn]]]:
@@ -82,7 +103,8 @@ def builtin_words(puzzle: BuiltIn) -> str:
     """A built-in's game title as words for any language (see webapp/page/titles.py)."""
     level = puzzle.difficulty.title()
     if puzzle.variant == "classic":
-        return title_words("builtin", level=level, number=puzzle.number)
+        rated, number = classic_levels()[puzzle.id]
+        return title_words("builtin", level=rated, number=number)
     variant = VARIANT_TITLES[puzzle.variant.split(":")[0]]
     return title_words("variant", variant=variant, level=level, number=puzzle.number)
 
@@ -91,8 +113,7 @@ def builtin_name(puzzle: BuiltIn) -> tuple[str, str]:
     """The name a game of this built-in shows ("Hard 2", "Jigsaw Extreme 3"), and its level."""
     level = ui_name(puzzle.difficulty.title())
     if puzzle.variant == "classic":
-        return _("Built-in %(level)s %(number)s", level=level, number=puzzle.number), ratings()[
-            puzzle.id
-        ].level
+        rated, number = classic_levels()[puzzle.id]
+        return _("Built-in %(level)s %(number)s", level=ui_name(rated), number=number), rated
     kind = ui_name(VARIANT_TITLES[puzzle.variant.split(":")[0]])
     return f"{kind} {level} {puzzle.number}", puzzle.difficulty.title()
