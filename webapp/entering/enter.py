@@ -15,7 +15,6 @@ from engine import CLASSIC, PuzzleError, Variant, check_entry, load_puzzle
 
 from ..page import forms
 from ..page.i18n import gettext as _
-from ..page.i18n import ngettext
 from ..page.language import said
 from ..page.titles import title_words
 from ..playing import enter_own_digits
@@ -106,10 +105,8 @@ def start() -> Response:
 def _givens_first(count: int) -> str:
     if count == 0:
         return _("Type the givens first: tap a cell and type its digit, then Start.")
-    return ngettext(
-        "Type the givens first: a puzzle needs at least 17, and this has %(count)s.",
-        "Type the givens first: a puzzle needs at least 17, and this has %(count)s.",
-        count,
+    return _(
+        "Type the givens first: a puzzle needs at least 17, and this has %(count)s.", count=count
     )
 
 
