@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -39,6 +39,15 @@ from .grid import Grid
 from .houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
 from .notation import PuzzleError, check_clashes
 from .puzzle import Puzzle, load_puzzle, unique_solution
+from .rule_links import (
+    MOST_ELEMENTS,
+    RULE_KEYS,
+    TooMany,
+    fpuzzles_rules_json,
+    read_fpuzzles_rules,
+)
+from .rules import with_rules
+from .rules.base import Rule
 
 FPUZZLES, SUDOKUPAD, SUDOKUWIKI = "f-puzzles", "SudokuPad", "SudokuWiki"
 FPUZZLES_LINK = "https://www.f-puzzles.com/?load="
@@ -143,7 +152,11 @@ class LinkedPuzzle:
     the player's own digits (not givens), 81 characters, kept for an editor to come (not
     played yet);
     candidates: the pencil marks of a SudokuWiki position (a digit mask per cell),
-    None when the link has none; source: the site the link is for.
+    None when the link has none; source: the site the link is for; marks: the setter's
+    given pencil marks, part of the puzzle (f-puzzles' `givenPencilMarks`): the digits
+    each cell may hold as a mask, 0x1FF where none are given; None when none are.
+    The variant's name carries the rule elements (thermometers, arrows, lines) too:
+    `rules` lists them.
     """
 
     givens: str
@@ -151,6 +164,12 @@ class LinkedPuzzle:
     entries: str = EMPTY
     candidates: tuple[int, ...] | None = None
     source: str = field(default="", compare=False)
+    marks: tuple[int, ...] | None = None
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """The puzzle's rule elements: thermometers, arrows, lines."""
+        return variant_named(self.variant).rules
 
     @staticmethod
     def of(grid: Grid) -> LinkedPuzzle:
@@ -391,6 +410,7 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
     if len(grid) != 9:
         raise _malformed(site)
     givens, entries, regions = [], [], []
+    marks = [0x1FF] * 81
     unplayed: list[str] = []
     try:
         for r, row in enumerate(grid):
@@ -417,16 +437,22 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
                     if not 0 <= region <= 8:
                         raise ValueError(region)
                     regions.append(region + 1)
-                if cell.get("givenPencilMarks"):
-                    unplayed.append("given-marks")
-    except ValueError:
+                if cell.get("givenPencilMarks") and not digit:
+                    marks[r * 9 + c] = _marks(cell["givenPencilMarks"])
+        elements, drawn = read_fpuzzles_rules(data)
+    except TooMany:
+        raise _refuse("link.too-many-rules", most=MOST_ELEMENTS) from None
+    except (ValueError, TypeError):
         raise _malformed(site) from None
+    unplayed += drawn
     diagonals = (bool(data.get("diagonal-")), bool(data.get("diagonal+")))
     disjoint = bool(data.get("disjointgroups"))
     cages: list[tuple[list[int], int]] = []
     for key, value in data.items():
         if key in _FPUZZLES_FREE or key in ("diagonal+", "diagonal-", "disjointgroups"):
             continue
+        if key in RULE_KEYS:
+            continue  # read above
         if not value:
             continue  # an empty list, false: the rule is not there
         if key in ("killercage", "cage"):
@@ -442,7 +468,23 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
         raise _refuse_rules(unplayed)
     if 0 in regions:
         raise _refuse("link.no-region")
-    return _linked(givens, entries, regions, all(diagonals), disjoint, site, cages)
+    linked = _linked(givens, entries, regions, all(diagonals), disjoint, site, cages, elements)
+    if any(mask != 0x1FF for mask in marks):
+        linked = replace(linked, marks=tuple(marks))
+    return linked
+
+
+def _marks(raw: Any) -> int:
+    """A cell's given pencil marks as a digit mask."""
+    if not isinstance(raw, list) or len(raw) > 9:
+        raise ValueError(raw)
+    mask = 0
+    for value in raw:
+        digit = _digit(value)
+        if digit is None:
+            raise ValueError(raw)
+        mask |= 1 << (digit - 1)
+    return mask
 
 
 def _fpuzzles_cages(value: Any, site: str) -> list[tuple[list[int], int]]:
@@ -454,6 +496,8 @@ def _fpuzzles_cages(value: Any, site: str) -> list[tuple[list[int], int]]:
     for cage in value:
         if _metadata_cage(cage):
             continue
+        if isinstance(cage, dict) and cage.get("fromConstraint"):
+            continue  # drawn by another rule's tool: that rule is read (or refused) apart
         if not isinstance(cage, dict) or not isinstance(cage.get("cells"), list):
             raise _malformed(site)
         cells = []
@@ -500,6 +544,7 @@ def _metadata_cage(cage: Any) -> bool:
 def _linked(
     givens: list[str], entries: list[str], regions: list[int], diagonals: bool,
     disjoint: bool, site: str, cages: list[tuple[list[int], int]] | None = None,
+    rules: list[Rule] | None = None,
 ) -> LinkedPuzzle:
     layout = "".join(str(r) for r in regions)
     irregular = _canonical(layout) != _BOXES
@@ -525,6 +570,9 @@ def _linked(
             raise _refuse("link.layout", why=error.reason) from None
     else:
         variant = "x" if diagonals else "colour" if disjoint else "classic"
+    if rules:
+        # Thermometers, arrows and lines mix with any of the above.
+        variant = with_rules(variant_named(variant), rules).name
     return LinkedPuzzle("".join(givens), variant, "".join(entries), None, site)
 
 
@@ -565,12 +613,18 @@ def fpuzzles_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
             {"cells": [f"R{c // 9 + 1}C{c % 9 + 1}" for c in cage.cells], "value": str(cage.total)}
             for cage in variant.cages
         ]
+    data.update(fpuzzles_rules_json(variant.rules))
+    if puzzle.marks is not None:
+        for i, mask in enumerate(puzzle.marks):
+            if mask != 0x1FF and puzzle.givens[i] == ".":
+                digits = [d for d in range(1, 10) if mask >> (d - 1) & 1]
+                grid[i // 9][i % 9]["givenPencilMarks"] = digits
     return data
 
 
 def _layout(variant: Variant) -> str | None:
     """A jigsaw's layout (81 digits 1-9), None for the 3x3 boxes."""
-    kind, _, layout = variant.name.partition(":")
+    kind, _, layout = variant.base_name.partition(":")
     return layout if kind == "jigsaw" else None
 
 
@@ -834,20 +888,28 @@ def load_link(text: str, variant: Variant = CLASSIC) -> Puzzle:
     """
     linked = read_link(text, variant)
     rules = variant_named(linked.variant)
-    if linked.candidates is None:
+    if linked.candidates is None and linked.marks is None:
         return load_puzzle(linked.givens, rules)
     return _position(linked, rules)
 
 
 def _position(linked: LinkedPuzzle, rules: Variant) -> Puzzle:
+    """A SudokuWiki position, or a puzzle with given pencil marks: the digits a cell
+    may not hold by its marks are excluded from the start."""
+    # Only a SudokuWiki position's placed digits are played (see load_link).
+    entries = linked.entries if linked.candidates is not None else EMPTY
     values = [
         int(g) if g != "." else int(e) if e != "." else 0
-        for g, e in zip(linked.givens, linked.entries, strict=True)
+        for g, e in zip(linked.givens, entries, strict=True)
     ]
     check_clashes(values, rules)
     givens = sum(1 << c for c, g in enumerate(linked.givens) if g != ".")
-    assert linked.candidates is not None
-    exclusions = [0 if values[c] else 0x1FF & ~linked.candidates[c] for c in range(81)]
+    allowed = [
+        (linked.candidates[c] if linked.candidates is not None else 0x1FF)
+        & (linked.marks[c] if linked.marks is not None else 0x1FF)
+        for c in range(81)
+    ]
+    exclusions = [0 if values[c] else 0x1FF & ~allowed[c] for c in range(81)]
     grid = Grid(values, givens, exclusions, rules)
     solution = unique_solution(grid)
     for cell, digit in enumerate(solution):

@@ -149,17 +149,12 @@ def test_a_links_variant_wins_over_the_one_asked_for() -> None:
 @pytest.mark.parametrize(
     ("key", "value", "words"),
     [
-        ("thermometer", [{"lines": [["R1C1", "R1C2", "R1C3"]]}], "thermometers"),
-        ("arrow", [{"cells": ["R1C1"], "lines": [["R1C1", "R2C2"]]}], "arrows"),
         ("littlekillersum", [{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
                               "value": "5"}], "little killer sums"),
         ("sandwichsum", [{"cell": "R0C1", "value": "10"}], "sandwich sums"),
         ("difference", [{"cells": ["R1C1", "R1C2"]}], "kropki dots"),
         ("ratio", [{"cells": ["R1C1", "R1C2"]}], "kropki dots"),
         ("xv", [{"cells": ["R1C1", "R1C2"], "value": "X"}], "XV sums"),
-        ("palindrome", [{"lines": [["R1C1", "R2C2"]]}], "palindromes"),
-        ("renban", [{"lines": [["R1C1", "R2C2"]]}], "renban lines"),
-        ("betweenline", [{"lines": [["R1C1", "R2C2", "R3C3"]]}], "between lines"),
         ("minimum", [{"cell": "R5C5"}], "minimum cells"),
         ("maximum", [{"cell": "R5C5"}], "maximum cells"),
         ("odd", [{"cell": "R5C5"}], "odd cells"),
@@ -178,14 +173,15 @@ def test_a_rule_we_do_not_play_is_refused_by_name(key: str, value: object, words
 
 
 def test_several_rules_are_named_together() -> None:
-    # Killer cages are played now (tests/engine/test_killer_input.py); little killers are not.
-    data = _fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}], antiknight=True,
+    # Killer cages and thermometers are played now (tests/engine/test_killer_input.py,
+    # test_puzzle_links_rules.py); little killers are not.
+    data = _fpuzzles(xv=[{"cells": ["R1C1", "R1C2"], "value": "X"}], antiknight=True,
                      killercage=[{"cells": ["R1C1"], "value": "3"}],
                      littlekillersum=[{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
                                        "value": "5"}])
     message = _refusal(_fpuzzles_url(data))
     assert message == (
-        "This puzzle has thermometers, the anti-knight rule and little killer sums, which the "
+        "This puzzle has XV sums, the anti-knight rule and little killer sums, which the "
         "assistant does not solve."
     )
 

@@ -1039,4 +1039,8 @@ MESSAGES: dict[str, object] = {
     "link.rule.diagonals": "beide Diagonalen",
     "link.rule.disjoint": "disjunkte Gruppen",
     "link.rule.regions": "unregelmäßige Gebiete",
+    "link.too-many-rules": (
+        "Dieses Rätsel zeichnet mehr als {most} Thermometer, Pfeile und Linien; der Assistent "
+        "spielt Rätsel mit weniger davon."
+    ),
 }

@@ -164,4 +164,8 @@ MESSAGES = {
     "link.rule.diagonals": "both diagonals",
     "link.rule.disjoint": "disjoint groups",
     "link.rule.regions": "irregular regions",
+    "link.too-many-rules": (
+        "This puzzle draws more than {most} thermometers, arrows and lines; the assistant "
+        "plays puzzles with fewer."
+    ),
 }

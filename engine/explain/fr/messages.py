@@ -1085,4 +1085,8 @@ MESSAGES: dict[str, object] = {
     "link.rule.diagonals": "les deux diagonales",
     "link.rule.disjoint": "des groupes disjoints",
     "link.rule.regions": "des régions irrégulières",
+    "link.too-many-rules": (
+        "Cette grille trace plus de {most} thermomètres, flèches et lignes ; l'assistant "
+        "joue des grilles qui en ont moins."
+    ),
 }

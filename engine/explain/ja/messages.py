@@ -849,4 +849,8 @@ MESSAGES: dict[str, object] = {
     "link.rule.diagonals": "両対角線",
     "link.rule.disjoint": "ディスジョイント・グループ",
     "link.rule.regions": "不規則な領域",
+    "link.too-many-rules": (
+        "このパズルには温度計・矢印・線が{most}個より多く描かれています。アシスタントが扱えるのは"
+        "それより少ないパズルです。"
+    ),
 }
