@@ -1,12 +1,28 @@
 """Whispers: Neighbours along the line differ by at least `difference`: 5 on German
-whispers, 4 on Dutch whispers."""
+whispers, 4 on Dutch whispers.
+
+The line alone is a chain of pairs, so checking each cell's digits against each
+neighbour's until nothing changes leaves exactly the digits some filling of the line
+keeps (a chain has no cycles to hide a contradiction). On German whispers that says
+5 never goes on the line and neighbours alternate low (1-4) and high (6-9).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .base import Rule
+from ..bits import DIGITS_IN
+from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
+from .base import Rule, RuleStep
+
+TECHNIQUE = "whispers-range"
+
+
+def far_from(digit: int, difference: int) -> int:
+    """The digits at least `difference` away from `digit`, as a mask."""
+    return sum(1 << (y - 1) for y in range(1, 10) if abs(digit - y) >= difference)
 
 
 @dataclass(frozen=True)
@@ -18,3 +34,107 @@ class Whispers(Rule):
     @property
     def cells(self) -> tuple[int, ...]:
         return self.path
+
+    def neighbours(self) -> tuple[tuple[int, int], ...]:
+        """Each pair of cells next to each other on the line, once."""
+        seen: list[tuple[int, int]] = []
+        for a, b in zip(self.path, self.path[1:], strict=False):
+            if a != b and (a, b) not in seen and (b, a) not in seen:
+                seen.append((a, b))
+        return tuple(seen)
+
+    def line_name(self) -> Reason:
+        if self.difference == 5:
+            return say("line.german-whispers", start=Cell(self.path[0]))
+        if self.difference == 4:
+            return say("line.dutch-whispers", start=Cell(self.path[0]))
+        return say("line.whispers", start=Cell(self.path[0]), difference=self.difference)
+
+    def allows(self, values: Sequence[int]) -> bool:
+        d = self.difference
+        for a, b in self.neighbours():
+            x, y = values[a], values[b]
+            if x and y and abs(x - y) < d:
+                return False
+            # A placed digit with no digit far enough away breaks the line already.
+            if (x and not far_from(x, d)) or (y and not far_from(y, d)):
+                return False
+        return True
+
+    def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        left = {c: cands[c] for c in self.path}
+        for _ in self._deductions(left, words=False):
+            pass
+        changed = {c: left[c] for c in set(self.path) if left[c] != cands[c]}
+        if any(left[c] == 0 for c in changed):
+            return None
+        return changed
+
+    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        left = {c: cands[c] for c in self.path}
+        for eliminations, reason, proof, cells in self._deductions(left, words=True):
+            yield RuleStep(TECHNIQUE, eliminations, reason, proof, cells)
+
+    def _deductions(
+        self, left: dict[int, int], *, words: bool
+    ) -> Iterator[tuple[tuple[tuple[int, int], ...], Reason, tuple[Reason, ...], tuple[int, ...]]]:
+        """Each deduction in turn, `left` updated after each: first the digits with no
+        partner at all, then each cell against each neighbour until nothing changes."""
+        d = self.difference
+        pairs = self.neighbours()
+        if not pairs:
+            return
+        on_line = tuple(dict.fromkeys(c for pair in pairs for c in pair))
+        lonely = sum(1 << (x - 1) for x in range(1, 10) if not far_from(x, d))
+        removed = tuple((c, x) for c in sorted(on_line) for x in DIGITS_IN[left[c] & lonely])
+        if removed:
+            for c, x in removed:
+                left[c] &= ~(1 << (x - 1))
+            reason = proof = None
+            if words:
+                lonely_digits = Digits.of(DIGITS_IN[lonely])
+                reason = say("whispers.never", technique=TechniqueRef(TECHNIQUE),
+                             line=self.line_name(), difference=d, digits=lonely_digits,
+                             effect=short_effect((), removed))
+                proof = (say("whispers.rule", line=self.line_name(), difference=d),)
+            yield removed, reason, proof or (), self.path  # type: ignore[misc]
+        changed = True
+        while changed:
+            changed = False
+            for cell in on_line:
+                for a, b in pairs:
+                    if cell not in (a, b):
+                        continue
+                    other = b if cell == a else a
+                    gone = 0
+                    for x in DIGITS_IN[left[cell]]:
+                        if not far_from(x, d) & left[other]:
+                            gone |= 1 << (x - 1)
+                    if not gone:
+                        continue
+                    kept = left[cell] & ~gone
+                    has = left[other]
+                    left[cell] = kept
+                    changed = True
+                    removed = tuple((cell, x) for x in DIGITS_IN[gone])
+                    reason = None
+                    if words:
+                        reason = self._neighbour_words(cell, other, kept, has, removed)
+                    yield removed, reason, (), self.path  # type: ignore[misc]
+
+    def _neighbour_words(
+        self, cell: int, other: int, kept: int, has: int, removed: tuple[tuple[int, int], ...]
+    ) -> Reason:
+        d = self.difference
+        common = dict(technique=TechniqueRef(TECHNIQUE), line=self.line_name(), difference=d,
+                      cell=Cell(cell), neighbour=Cell(other), has=Digits.of(DIGITS_IN[has]),
+                      digits=Digits.of(x for _, x in removed),
+                      effect=short_effect((), removed))
+        has_digits = DIGITS_IN[has]
+        # Nothing fits below a neighbour that is all low: the cell is at least its
+        # lowest plus the difference (and the mirror image for a neighbour all high).
+        if has_digits and max(has_digits) - d < 1:
+            return say("whispers.at-least", bound=min(has_digits) + d, **common)
+        if has_digits and min(has_digits) + d > 9:
+            return say("whispers.at-most", bound=max(has_digits) - d, **common)
+        return say("whispers.neighbour", **common)
