@@ -100,7 +100,8 @@ class Thermometer(Rule):
             return
         lows, highs = bounds
         removed: list[tuple[int, int]] = []
-        proof = []
+        # Lower bounds follow the line from the bulb, upper bounds back from the tip.
+        rising, falling = [], []
         path = self.path
         above = "thermometer.slow-above" if self.slow else "thermometer.above"
         below = "thermometer.slow-below" if self.slow else "thermometer.below"
@@ -112,12 +113,12 @@ class Thermometer(Rule):
                 if i == 0:
                     # Only an empty candidate set bounds the bulb from below: never here.
                     continue
-                proof.append(
+                rising.append(
                     say(above, cell=Cell(cell), before=Cell(path[i - 1]), low=lows[i - 1],
                         marks=[(cell, d) for d in gone_low])
                 )
             if gone_high:
-                proof.append(
+                falling.append(
                     say(below, cell=Cell(cell), after=Cell(path[i + 1]), high=highs[i + 1],
                         marks=[(cell, d) for d in gone_high])
                 )
@@ -130,7 +131,7 @@ class Thermometer(Rule):
             TECHNIQUE, tuple(removed),
             say(summary, technique=TechniqueRef(TECHNIQUE), bulb=Cell(path[0]),
                 cells=Cells.of(path), effect=Effect((), tuple(removed))),
-            tuple(proof), path,
+            (*rising, *reversed(falling)), path,
         )
 
     def units(self) -> tuple[tuple[int, ...], ...]:

@@ -11,7 +11,11 @@ from ..render import Language
 from .about import ABOUT
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
+from .lines import MESSAGES as LINES
+from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
+from .rules import MESSAGES as RULES
+from .rules import TECHNIQUE_NAMES as RULES_NAMES
 
 TECHNIQUE_NAMES = {
     "full-house": "Full House",
@@ -75,7 +79,7 @@ TECHNIQUE_NAMES = {
 
 GERMAN = Language(
     code="de",
-    messages={**MESSAGES, **KILLER, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",
@@ -92,7 +96,7 @@ GERMAN = Language(
     },
     list_words={"and": "und", "or": "oder"},
     fact_templates={True: "{cell} ist {digit}", False: "{cell} ist nicht {digit}"},
-    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES}.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES}.__getitem__,
     cage_name='{total}er-Käfig bei {cell}',
     number_words={
         "word": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"},

@@ -11,7 +11,11 @@ from ..render import Form, Language
 from .about import ABOUT
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
+from .lines import MESSAGES as LINES
+from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
+from .rules import MESSAGES as RULES
+from .rules import TECHNIQUE_NAMES as RULES_NAMES
 
 TECHNIQUE_NAMES = {
     "full-house": "Dernière case libre",
@@ -75,7 +79,7 @@ TECHNIQUE_NAMES = {
 
 FRENCH = Language(
     code="fr",
-    messages={**MESSAGES, **KILLER, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",
@@ -105,7 +109,7 @@ FRENCH = Language(
             around="que {text}",
         ),
     },
-    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES}.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES}.__getitem__,
     cage_name='la cage de {total} en {cell}',
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",

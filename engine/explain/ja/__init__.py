@@ -10,7 +10,11 @@ from ..render import Form, Language, uncased
 from .about import ABOUT
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
+from .lines import MESSAGES as LINES
+from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
+from .rules import MESSAGES as RULES
+from .rules import TECHNIQUE_NAMES as RULES_NAMES
 
 TECHNIQUE_NAMES = {
     "full-house": "フルハウス",
@@ -74,7 +78,7 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages={**MESSAGES, **KILLER, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "行{number}",
         "column": "列{number}",
@@ -103,7 +107,7 @@ JAPANESE = Language(
             around="「{text}」の場合",
         ),
     },
-    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES}.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES}.__getitem__,
     cage_name='{cell}の和{total}のケージ',
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",

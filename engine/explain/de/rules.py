@@ -1,0 +1,66 @@
+"""Thermometer und Pfeile: ihre eigenen Schlüsse, und der Hinweis aller Regelschritte."""
+
+MESSAGES = {
+    "rule-step.nudge": "Suche {technique} ab {cell}.",
+    "thermometer-bounds": (
+        "{technique}: Die Ziffern steigen auf dem Thermometer vom Kolben bei {bulb} an, also "
+        "liegt jede Zelle über den Zellen davor und unter den Zellen danach: {effect}."
+    ),
+    "thermometer-bounds.slow": (
+        "{technique}: Die Ziffern fallen auf dem langsamen Thermometer vom Kolben bei {bulb} "
+        "nie, also ist keine Zelle kleiner als die davor oder größer als die danach: {effect}."
+    ),
+    "thermometer.above": (
+        "{cell} folgt auf {before}, das mindestens {low} ist, also ist sie größer als {low}."
+    ),
+    "thermometer.slow-above": (
+        "{cell} folgt auf {before}, das mindestens {low} ist, also ist sie {low} oder mehr."
+    ),
+    "thermometer.below": (
+        "{cell} steht vor {after}, das höchstens {high} ist, also ist sie kleiner als {high}."
+    ),
+    "thermometer.slow-below": (
+        "{cell} steht vor {after}, das höchstens {high} ist, also ist sie {high} oder weniger."
+    ),
+    "arrow-sum": (
+        "{technique}: Die Ziffern auf dem Pfeil, {cells:and}, ergeben zusammen die Ziffer im "
+        "Kreis bei {circle:and}; gemeinsam kommen nur {low} bis {high} in Frage: {effect}."
+    ),
+    "arrow-sum.pill": (
+        "{technique}: Die Ziffern auf dem Pfeil, {cells:and}, ergeben zusammen die Zahl in "
+        "der Pille {circle:and}; gemeinsam kommen nur {low} bis {high} in Frage: {effect}."
+    ),
+    "arrow.shaft-range": "Die Zellen des Pfeils, {cells:and}, ergeben zwischen {low} und {high}.",
+    "arrow.circle-holds": "Also steht im Kreis {circle:and} eine Ziffer von {low} bis {high}.",
+    "arrow.pill-reads": "Also zeigt die Pille {circle:and} eine Zahl von {low} bis {high}.",
+    "arrow.cell-fits": (
+        "Damit mit dem Rest des Pfeils eine Summe entsteht, die der Kreis fassen kann, kann "
+        "{cell} nur {digits:or} sein."
+    ),
+    "about.thermometer-bounds": (
+        "Auf einem Thermometer steigen die Ziffern vom Kolben zur Spitze (auf einem langsamen "
+        "Thermometer fallen sie nie). Der Kolben ist also höchstens so groß, wie die Zellen "
+        "danach erlauben, die Spitze mindestens so groß, wie die Zellen davor verlangen: auf "
+        "fünf Zellen ist der Kolben 1 bis 5 und die Spitze 5 bis 9, und jede Zelle behält "
+        "nur die Ziffern zwischen den Grenzen ihrer Nachbarn."
+    ),
+    "about.arrow-sum": (
+        "Die Ziffern auf einem Pfeil ergeben zusammen die Ziffer in seinem Kreis (oder die "
+        "Zahl in seiner Pille). Eine Ziffer darf sich auf dem Pfeil wiederholen, wenn die "
+        "Zellen nicht in derselben Zeile, Spalte oder demselben Block liegen. Vergleiche, "
+        "was die Pfeilzellen ergeben können, mit dem, was der Kreis fassen kann: jede Seite "
+        "behält nur die Werte, die die andere erreichen kann."
+    ),
+}
+
+TECHNIQUE_NAMES = {
+    "thermometer-bounds": "Thermometer-Grenzen",
+    "arrow-sum": "Pfeilsumme",
+    # The lines' rows (their words are in lines.py).
+    "palindrome-mirror": "Palindrom-Spiegel",
+    "whispers-range": "Flüsterlinien-Bereich",
+    "renban-range": "Renban-Bereich",
+    "between-line-bounds": "Zwischenlinien-Grenzen",
+    "renban-must-hold": "Renban-Pflichtziffern",
+    "region-sum-equal": "Gleiche Regionensummen",
+}
