@@ -19,12 +19,13 @@ OFF = "off"  # ... and the ones that are false together
 
 CELL, CANDIDATE, HOUSE = "cell", "candidate", "house"
 CAGE = "cage"  # a Killer cage: ref = its index in variant.cages
+RULE = "rule"  # a rule element (a thermometer, an arrow, a line): ref = its index in variant.rules
 
 
 @dataclass(frozen=True)
 class Highlight:
     # CELL (ref = cell), CANDIDATE (ref = (cell, digit)), HOUSE (ref = house index),
-    # CAGE (ref = cage index)
+    # CAGE (ref = cage index), RULE (ref = rule element index)
     kind: str
     ref: int | tuple[int, int]
     role: str

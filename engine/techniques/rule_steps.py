@@ -1,0 +1,58 @@
+"""Each rule element's own deductions as ladder steps, for every kind of rule at once.
+
+A rule element explains what it narrows (`Rule.explained`, engine/rules); this finder
+only turns those RuleSteps into Steps: the element drawn (a RULE highlight whose ref is
+its index in `variant.rules`, so the board can draw that line or arrow highlighted), its
+cells in the pattern, the cells that lose candidates as targets. One finder per
+technique id, so each deduction family has its own ladder row; a puzzle without rules
+costs one attribute test per row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from ..explain import Cell, TechniqueRef, say
+from ..grid import Grid
+from ..step import BASE, CELL, PATTERN, RULE, Highlight, Step, target_cells
+
+Finder = Callable[[Grid], Iterator[Step]]
+
+
+def rule_candidates(grid: Grid) -> list[int]:
+    """Every cell's candidates with a filled cell holding its digit: what a rule reads
+    (a rule reasons over placed digits and open cells alike)."""
+    return [1 << (v - 1) if v else m for v, m in zip(grid.values, grid.candidates, strict=True)]
+
+
+def rule_steps(technique_id: str) -> Finder:
+    """The finder of one rule technique: every element's explained deductions of that id."""
+
+    def find(grid: Grid) -> Iterator[Step]:
+        rules = grid.variant.rules
+        if not rules:
+            return
+        cands = rule_candidates(grid)
+        for index, rule in enumerate(rules):
+            for found in rule.explained(cands):
+                if found.technique != technique_id or not found.eliminations:
+                    continue
+                cells = found.cells or rule.cells
+                yield Step(
+                    technique=technique_id,
+                    eliminations=found.eliminations,
+                    highlights=(
+                        Highlight(RULE, index, BASE),
+                        *(Highlight(CELL, c, PATTERN) for c in cells),
+                        *target_cells(found.eliminations),
+                    ),
+                    summary=found.reason,
+                    proof=found.proof,
+                    nudge_reason=say(
+                        "rule-step.nudge", technique=TechniqueRef(technique_id),
+                        cell=Cell(cells[0]),
+                    ),
+                )
+
+    find.__name__ = find.__qualname__ = technique_id.replace("-", "_")
+    return find
