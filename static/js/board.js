@@ -82,7 +82,23 @@
       }
     });
     paintWhyNot(target, selected);
+    paintCage(target);
     if (focus && target) target.lastElementChild.focus();
+  }
+
+  // A Killer's combinations follow the selected cell: its cage's line shown (data-h "k<n>").
+  function paintCage(target) {
+    var panel = byId("cage-combos");
+    if (!panel) return;
+    var cage = null;
+    (target ? target.dataset.h.split(" ") : []).forEach(function (h) {
+      if (h.charAt(0) === "k") cage = h.slice(1);
+    });
+    panel.querySelectorAll("p[data-cage]").forEach(function (line) {
+      line.hidden = line.dataset.cage !== cage;
+    });
+    var none = panel.querySelector(".cage-none");
+    if (none) none.hidden = cage !== null;
   }
 
   // "Why can't r1c1 be…" in the hint panel follows the selected cell: shown for an empty

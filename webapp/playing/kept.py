@@ -44,7 +44,9 @@ class Kept(Generic[T]):
 def position(grid: Grid) -> Hashable:
     """What an engine search sees of a grid: its digits, givens, exclusions, rules, and
     whether it may assume one solution (uniqueness techniques do)."""
-    return (tuple(grid.values), grid.givens, tuple(grid.exclusions), grid.variant.name, grid.unique)
+    # Whether a Killer's candidates reflect its cage sums changes what a search finds.
+    return (tuple(grid.values), grid.givens, tuple(grid.exclusions), grid.variant.name, grid.unique,
+            grid.cage_sums)
 
 
 rating: Kept[Rating] = Kept(rate)

@@ -109,13 +109,15 @@ class Game(Base):
 
     __mapper_args__ = {"version_id_col": version}
 
-    def grid(self) -> Grid:
-        """The position as the engine's Grid."""
+    def grid(self, cage_sums: bool = False) -> Grid:
+        """The position as the engine's Grid; with `cage_sums`, a Killer's candidates keep
+        only what its cages' sums allow (the player's setting, not the game's)."""
         values = [int(ch) for ch in self.board]
         givens = sum(1 << c for c, ch in enumerate(self.givens) if ch != "0")
         exclusions = [int(self.exclusions[3 * c : 3 * c + 3], 16) for c in range(81)]
         # Every game starts from a puzzle load_puzzle checked to have one solution.
-        return Grid(values, givens, exclusions, variant_named(self.variant), unique=True)
+        return Grid(values, givens, exclusions, variant_named(self.variant), unique=True,
+                    cage_sums=cage_sums)
 
     def keep(self, grid: Grid) -> None:
         """Write a Grid's values and exclusions back into the row."""
