@@ -73,3 +73,68 @@ def arrow(grid: list[int], rng: random.Random, *, pill: int = 1) -> Arrow:
         if total == target and shaft:
             return Arrow(tuple(circle), tuple(shaft))
     raise AssertionError("no arrow fits")
+
+
+def line(grid: list[int], rng: random.Random, make, *, shortest: int = 3, longest: int = 6):
+    """A line of `make(path)` that holds on the grid (found by random walks), or None."""
+    for _ in range(3000):
+        path = [rng.randrange(81)]
+        size = rng.randint(shortest, longest)
+        while len(path) < size:
+            options = [n for n in _neighbours(path[-1]) if n not in path]
+            if not options:
+                break
+            path.append(rng.choice(options))
+        if len(path) == size:
+            rule = make(tuple(path))
+            if rule.allows(grid):
+                return rule
+    return None
+
+
+def rule_puzzle(seed: int, *, lines: bool = True):
+    """(solution, variant, givens): thermometers, arrows (a pill too) and, with `lines`,
+    one of each line, true to a random solution; givens cut while it stays unique."""
+    from engine import CLASSIC, count_solutions, with_rules
+    from engine.rules import BetweenLine, Palindrome, RegionSumLine, Renban, Whispers
+
+    grid = solution_grid(seed)
+    rng = random.Random(seed)
+    elements = [thermometer(grid, rng, slow=rng.random() < 0.3) for _ in range(4)]
+    elements += [arrow(grid, rng) for _ in range(3)]
+    elements.append(arrow(grid, rng, pill=2))
+    if lines:
+        for make in (Whispers, Renban, Palindrome, BetweenLine, RegionSumLine):
+            found = line(grid, rng, make)
+            if found is not None:
+                elements.append(found)
+    variant = with_rules(CLASSIC, elements)
+    givens = list(grid)
+    order = list(range(81))
+    rng.shuffle(order)
+    for cell in order[:60]:
+        kept, givens[cell] = givens[cell], 0
+        if count_solutions(givens, variant) != 1:
+            givens[cell] = kept
+    return grid, variant, givens
+
+
+def rule_positions(count: int = 2, every: int = 3) -> list:
+    """Every `every`-th position of the ladder's solves of `count` rule puzzles, for the
+    tests that sample every technique's steps."""
+    from engine import Grid, apply_step, next_step
+
+    out = []
+    for seed in range(count):
+        _, variant, givens = rule_puzzle(seed)
+        work = Grid(givens, variant=variant)
+        i = 0
+        while not all(work.values):
+            step = next_step(work)
+            if step is None:
+                break
+            if i % every == 0:
+                out.append(work.copy())
+            apply_step(work, step)
+            i += 1
+    return out

@@ -25,6 +25,7 @@ import test_uniqueness
 import test_wings
 from board_text import grid_from_board
 from killers import killer_positions
+from rules_grids import rule_positions
 from solves import positions_along_solves
 
 from engine import LADDER, Grid
@@ -63,7 +64,8 @@ def _steps(grid: Grid) -> Iterator[Step]:
 
 @pytest.fixture(scope="module")
 def found() -> list[tuple[Grid, Step]]:
-    grids = [*positions_along_solves(4, every=2), *_boards(), *killer_positions()]
+    grids = [*positions_along_solves(4, every=2), *_boards(), *killer_positions(),
+             *rule_positions(4, every=2)]
     return [(grid, step) for grid in grids for step in _steps(grid)]
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import pytest
 import test_explain_all
 from killers import killer_positions
+from rules_grids import rule_positions
 from solves import positions_along_solves
 
 from bench.languages import english_left
@@ -69,7 +70,8 @@ def _steps(grid: Grid) -> Iterator[Step]:
 
 @pytest.fixture(scope="module")
 def found() -> list[Step]:
-    grids = [*positions_along_solves(4, every=2), *test_explain_all._boards(), *killer_positions()]
+    grids = [*positions_along_solves(4, every=2), *test_explain_all._boards(), *killer_positions(),
+             *rule_positions(4, every=2)]
     return [step for grid in grids for step in _steps(grid)]
 
 
