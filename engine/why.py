@@ -54,6 +54,12 @@ class Answer:
     step: Step | None = None
     peer: int | None = None  # HELD: the cell that holds the digit
 
+    @property
+    def searched(self) -> bool:
+        """Whether the ladder was searched for a step (found or not): an answer that
+        could help, as a hint could."""
+        return self.verdict in (REMOVABLE, NOTHING_YET)
+
 
 @paused
 def why_not(grid: Grid, cell: int, digit: int) -> Answer:

@@ -28,17 +28,17 @@ from engine import BY_ID
 
 from ..page import forms
 from ..page.i18n import gettext as _
-from ..page.theme import YEAR
 from ..serving.errors import error_response
 from ..serving.hx import is_htmx, render_partials
 from ..serving.limits import reads_the_engine
 from ..storage import players
 from ..storage.store import Game, db, get_game
-from . import combinations, hints, kept, rescue, words
+from . import hints, kept, panels, rescue, words
 from . import view as game_view
 from .moves import Play, Refused, Stale
 
 bp = Blueprint("game", __name__, url_prefix="/g")
+WHY_ASKED = "why"  # the flash category that carries a no-JS "why not?" to the next page
 
 STALE = _l(
     "This game changed in another tab or window, so that action was not taken. "
@@ -56,7 +56,15 @@ def show(game_id: str) -> Response:
     # Opening a game by its address, from any browser, puts it on that browser's list.
     players.remember(game)
     db().commit()
-    return _answer(Play(game), view, " ".join(get_flashed_messages()), 200)
+    play = Play(game)
+    # A "why not?" asked without JavaScript: answered here, beside the question, after
+    # the redirect (the POST counted it; this only reads).
+    asked = get_flashed_messages(category_filter=[WHY_ASKED])
+    if asked:
+        cell, digit = (int(part) for part in asked[-1].split())
+        if not play.grid.values[cell]:
+            g.why_answer = panels.why_view(play.grid, cell, digit, play.why_not(cell, digit))
+    return _answer(play, view, " ".join(get_flashed_messages(category_filter=["message"])), 200)
 
 
 @bp.get("/<game_id>/steps/<technique_id>/<int:index>")
@@ -116,16 +124,20 @@ def hint(game_id: str) -> Response:
 
 @bp.post("/<game_id>/why")
 def why(game_id: str) -> Response:
-    """Why can't the selected cell be this digit? The answer comes as a hint does."""
+    """Why can't the selected cell be this digit? Answered beside the question; the
+    open hint stays as it was."""
 
     def answer(play: Play) -> str:
         if not request.form.get("cell", "").strip():
             raise Refused(words.WHY_PICK_CELL, 422)
         cell = forms.whole_number(request.form, "cell", 0, 80, "the cell")
         digit = forms.whole_number(request.form, "digit", 1, 9, "the digit")
-        message = play.why_not(cell, digit)
-        g.hint_revealed = True
-        return message
+        answered = play.ask_why(cell, digit)
+        if is_htmx():
+            g.why_answer = panels.why_view(play.grid, cell, digit, answered)
+        else:
+            flash(f"{cell} {digit}", WHY_ASKED)  # the page after the redirect answers
+        return ""
 
     return _act(game_id, answer)
 
@@ -238,26 +250,6 @@ def toggle_steps(game_id: str) -> Response:
         return ""
 
     return _act(game_id, toggle)
-
-
-@bp.post("/<game_id>/cage-sums")
-def cage_sums(game_id: str) -> Response:
-    """A Killer's candidates with or without what the cage sums allow: the player's way of
-    pencilling, kept in a cookie for every Killer (the game itself does not change)."""
-    game = get_game(game_id)
-    chosen = request.form.get("cage_sums", "")
-    if chosen not in (combinations.ON, combinations.OFF):
-        return error_response(400, _("Cage sums in candidates are either on or off."))
-    try:
-        view = forms.ViewState.read(request.form)
-    except forms.FieldError as refusal:
-        return error_response(refusal.status, refusal.message)
-    response = redirect(url_for("game.show", game_id=game.id, **view.query()), 303)
-    response.set_cookie(
-        combinations.COOKIE, chosen, max_age=YEAR, samesite="Lax", httponly=True,
-        secure=bool(request.environ.get("wsgi.url_scheme") == "https"),
-    )
-    return response  # type: ignore[return-value]
 
 
 # ----- the shape every action shares ---------------------------------------------

@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import StaleDataError
 
 from engine import (
-    Grid,
+    Answer,
     Step,
     apply_step,
     cell_name,
@@ -31,7 +31,6 @@ from ..page.i18n import gettext as _
 from ..page.language import house_name, technique_name, ui_name
 from ..storage.store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 from . import hints, rescue, words
-from .combinations import cage_sums_on
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
 
@@ -62,7 +61,7 @@ class Play:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.grid = game.grid(cage_sums=cage_sums_on())
+        self.grid = game.grid()
         self.notes = game.note_masks()
         self.markers = game.marker_colours()
         self._hint_read: tuple[str, hints.Hint] | None = None  # the stored hint, read once
@@ -164,11 +163,6 @@ class Play:
                     before,
                 )
             grid.exclude(cell, digit)  # still blocked by a placed digit: leave it as it was
-        if grid.cage_sums and self._only_the_cage_sum(cell, digit):
-            raise Refused(
-                _("%(digit)s can't be a pencil mark in %(cell)s: no combination of its cage's "
-                  "sum holds it.", digit=digit, cell=cell_name(cell))
-            )
         house = self._house_holding(cell, digit)
         raise Refused(
             _(
@@ -270,33 +264,25 @@ class Play:
             game.hint_level += 1
         return current
 
-    def why_not(self, cell: int, digit: int) -> str:
-        """Answer "why can't this cell be that digit?" in the hint panel: a mistake that
-        decides it first (as a hint does), else the simplest step that removes the
-        candidate, drawn and explained with Apply, else that nothing rules it out."""
-        game = self.game
+    def why_not(self, cell: int, digit: int) -> Answer | None:
+        """Answer "why can't this cell be that digit?" (reading only): the engine's
+        answer, or None when a mistake on the board decides it first (a hint finds it;
+        the answer beside the question does not give it away)."""
         if self.grid.values[cell]:
             raise Refused(words.WHY_FILLED.format(cell=cell_name(cell)), 422)
-        if not self.grid.candidates[cell] >> (digit - 1) & 1:
-            raise Refused(words.WHY_GONE.format(cell=cell_name(cell), digit=digit), 422)
-        solution = game.solution_digits()
-        mistake = hints.find_mistake(self.grid, solution, self.notes if self.own_notes else None)
-        if mistake is not None:
-            current = hints.Hint(hints.MISTAKE, mistake=mistake, asked=(cell, digit))
-            level = 1
-        else:
-            answer = why_not(self.grid, cell, digit)
-            if answer.step is None:
-                current = hints.Hint(hints.NOTHING_RULES_OUT, asked=(cell, digit))
-                level = 1
-            else:
-                current = hints.Hint(hints.STEP, step=answer.step, asked=(cell, digit))
-                level = hints.LAST_LEVEL
-            game.hints_used += 1
-        game.hint = hints.dump_hint(current)
-        game.hint_level = level
-        self._hint_read = (game.hint, current)
-        return ""  # the hint panel says it
+        solution = self.game.solution_digits()
+        if hints.find_mistake(self.grid, solution, self.notes if self.own_notes else None):
+            return None
+        return why_not(self.grid, cell, digit)
+
+    def ask_why(self, cell: int, digit: int) -> Answer | None:
+        """The player asks "why not?": answered beside the question, the open hint left
+        as it is. An answer that could help (a step, or nothing found yet: alike, so the
+        count does not tell them apart) counts as a hint."""
+        answer = self.why_not(cell, digit)
+        if answer is not None and answer.searched:
+            self.game.hints_used += 1
+        return answer
 
     def current_hint(self) -> hints.Hint | None:
         if self.game.hint is None or self.game.hint_level < 1:
@@ -343,12 +329,6 @@ class Play:
     def _not_given(self, cell: int) -> None:
         if self.grid.is_given(cell):
             raise Refused(_("%(cell)s is a given: it is part of the puzzle.", cell=cell_name(cell)))
-
-    def _only_the_cage_sum(self, cell: int, digit: int) -> bool:
-        """Whether the cage's sum alone (no peer, no removed mark) keeps the digit out."""
-        grid = self.grid
-        plain = Grid(grid.values, grid.givens, grid.exclusions, grid.variant)
-        return bool(plain.candidates[cell] >> (digit - 1) & 1)
 
     def _house_holding(self, cell: int, digit: int) -> str:
         placed = self.grid.house_digits()

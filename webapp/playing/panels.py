@@ -7,14 +7,17 @@ from dataclasses import dataclass, replace
 
 from engine import (
     ROW,
+    Answer,
     Grid,
     Step,
     cell_name,
     eliminations_text,
     placements_text,
+    why_verdict,
 )
 
 from ..page.language import house_name, practice_nudge, step_words, technique_name
+from ..page.language import said as in_page_language
 from ..storage.store import Game
 from . import hints, words
 from .drawing import Drawing, LegendItem
@@ -44,6 +47,35 @@ class HintView:
     @property
     def stepping(self) -> bool:
         return 0 < self.line
+
+
+@dataclass(frozen=True)
+class WhyView:
+    """The answer to "why not?", shown beside the question (the hint panel keeps its
+    hint): the question, the verdict, and a step's summary and proof when one answers."""
+
+    question: str
+    verdict: str
+    summary: str = ""
+    proof: tuple[str, ...] = ()
+
+    @property
+    def said(self) -> str:
+        """All of it in one line, for a screen reader."""
+        return " ".join((self.question, self.verdict, self.summary, *self.proof)).strip()
+
+
+def why_view(grid: Grid, cell: int, digit: int, answer: Answer | None) -> WhyView:
+    """The answer in the page's language; None for the answer means a mistake on the
+    board decides it (the hint finds the mistake, so it is not named here)."""
+    question = words.WHY_ASKED.format(cell=cell_name(cell), digit=digit)
+    if answer is None:
+        return WhyView(question, str(words.WHY_MISTAKE))
+    verdict = in_page_language(why_verdict(answer, grid))
+    if answer.step is None:
+        return WhyView(question, verdict)
+    told = step_words(answer.step)
+    return WhyView(question, verdict, told.summary, told.proof)
 
 
 def steppable(step: Step) -> bool:
@@ -82,9 +114,9 @@ def hint_panel(
     if hint.asked is not None:
         cell, digit = hint.asked
         asked = (words.WHY_ASKED.format(cell=cell_name(cell), digit=digit),)
-        if hint.kind == hints.NOTHING_RULES_OUT:
-            said = words.WHY_SOLUTION.format(cell=cell_name(cell), digit=digit)
-            return HintView(level, (*asked, said), more=False)
+        if hint.kind == hints.NOTHING_RULES_OUT:  # kept by a game from before answers moved
+            nothing = words.WHY_NOTHING_YET.format(cell=cell_name(cell), digit=digit)
+            return HintView(level, (*asked, nothing), more=False)
         if hint.kind == hints.MISTAKE:
             asked += (words.WHY_MISTAKE_FIRST,)
     more = level < hint.last_level

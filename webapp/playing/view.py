@@ -15,7 +15,7 @@ from engine import BY_ID, TIERS, Step
 from ..page import forms
 from ..page.language import technique_name
 from ..storage.store import MARKER_NAMES
-from . import board, combinations, hints, kept, panels, words
+from . import board, hints, kept, panels, words
 from .drawing import Drawing
 from .moves import Play
 
@@ -35,7 +35,6 @@ ACTION_PATHS = {
     "toggle_steps": "steps",
     "show_step": "steps",  # then /<technique>/<index>
     "why": "why",
-    "cage_sums": "cage-sums",
 }
 
 
@@ -45,7 +44,6 @@ OTHER_PARTS = (
     "partials/_hint_panel.html",
     "partials/_steps_panel.html",
     "partials/_announce.html",
-    "partials/_cage_combos.html",
 )
 
 
@@ -70,8 +68,6 @@ def changed_parts(play: Play) -> tuple[str, ...]:
     if game.steps_open or steps_open:
         parts.append("partials/_steps_panel.html")
     parts.append("partials/_announce.html")
-    if play.grid.variant.cages:
-        parts.append("partials/_cage_combos.html")  # its struck combinations follow the board
     return tuple(parts)
 
 
@@ -122,7 +118,10 @@ def build(
     hint_view = panels.hint_panel(
         grid, hint, game.hint_level, view.line, practice=bool(game.practice), legend=legend
     )
+    why_answer = g.get("why_answer")
     said = [status.message]
+    if why_answer is not None:
+        said.append(why_answer.said)
     if g.get("hint_revealed"):
         said.append(hint_view.paragraphs[-1])
     if hint_view.stepping:
@@ -157,11 +156,9 @@ def build(
         "practice_name": technique_name(game.practice) if game.practice in BY_ID else "",
         "status": status,
         "hint": hint_view,
+        "why_answer": why_answer,
         "announce": " ".join(str(text) for text in said if text),
         "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown),
         "can_undo": game.done > game.history_start,
         "can_redo": play.can_redo(),
-        "cage_combos": combinations.cage_combos(grid) if grid.variant.cages else (),
-        "selected_cage": combinations.selected_cage(grid, view.cell),
-        "cage_sums_on": grid.cage_sums,
     }

@@ -111,11 +111,10 @@ def hints_count(used: int) -> str:
 # "Why not?": the player doubts a candidate.
 WHY_ASKED = _l("Why can't {cell} be {digit}?")
 WHY_MISTAKE_FIRST = _l("First, your board has a mistake, and it decides the answer:")
-WHY_SOLUTION = (
-    _l("Nothing rules out {digit} in {cell}: it is the digit the solution has there. "
-    "Keep it.")
+WHY_NOTHING_YET = _l("Nothing rules out {digit} in {cell} yet.")
+WHY_MISTAKE = _l(
+    "Your board has a mistake, and it decides the answer: ask for a hint to find it."
 )
 WHY_FILLED = _l("{cell} is filled: select an empty cell to ask about one of its candidates.")
-WHY_GONE = _l("{digit} is not a candidate of {cell} any more: there is nothing to rule out.")
 WHY_PICK_CELL = _l("Select a cell first, then ask why not one of its candidates.")
 WHY_CELL = _l("Why can't {cell} be…")  # then a button for each of the cell's candidates
