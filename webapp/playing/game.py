@@ -28,12 +28,13 @@ from engine import BY_ID
 
 from ..page import forms
 from ..page.i18n import gettext as _
+from ..page.theme import YEAR
 from ..serving.errors import error_response
 from ..serving.hx import is_htmx, render_partials
 from ..serving.limits import reads_the_engine
 from ..storage import players
 from ..storage.store import Game, db, get_game
-from . import hints, kept, panels, rescue, words
+from . import combinations, hints, kept, panels, rescue, words
 from . import view as game_view
 from .moves import Play, Refused, Stale
 
@@ -250,6 +251,26 @@ def toggle_steps(game_id: str) -> Response:
         return ""
 
     return _act(game_id, toggle)
+
+
+@bp.post("/<game_id>/cage-sums")
+def cage_sums(game_id: str) -> Response:
+    """A Killer's candidates with or without what the cage sums allow: the player's way of
+    pencilling, kept in a cookie for every Killer (the game itself does not change)."""
+    game = get_game(game_id)
+    chosen = request.form.get("cage_sums", "")
+    if chosen not in (combinations.ON, combinations.OFF):
+        return error_response(400, _("Cage sums in candidates are either on or off."))
+    try:
+        view = forms.ViewState.read(request.form)
+    except forms.FieldError as refusal:
+        return error_response(refusal.status, refusal.message)
+    response = redirect(url_for("game.show", game_id=game.id, **view.query()), 303)
+    response.set_cookie(
+        combinations.COOKIE, chosen, max_age=YEAR, samesite="Lax", httponly=True,
+        secure=bool(request.environ.get("wsgi.url_scheme") == "https"),
+    )
+    return response  # type: ignore[return-value]
 
 
 # ----- the shape every action shares ---------------------------------------------

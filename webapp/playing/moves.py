@@ -18,6 +18,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from engine import (
     Answer,
+    Grid,
     Step,
     apply_step,
     cell_name,
@@ -31,6 +32,7 @@ from ..page.i18n import gettext as _
 from ..page.language import house_name, technique_name, ui_name
 from ..storage.store import MARKER_NAMES, MAX_HISTORY, OWN_NOTES, Game, action_at, add_action, db
 from . import hints, rescue, words
+from .combinations import cage_sums_on
 
 CELL_NAME = re.compile(r"r[1-9]c[1-9]\b")
 
@@ -61,7 +63,7 @@ class Play:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.grid = game.grid()
+        self.grid = game.grid(cage_sums=cage_sums_on())
         self.notes = game.note_masks()
         self.markers = game.marker_colours()
         self._hint_read: tuple[str, hints.Hint] | None = None  # the stored hint, read once
@@ -163,6 +165,11 @@ class Play:
                     before,
                 )
             grid.exclude(cell, digit)  # still blocked by a placed digit: leave it as it was
+        if grid.cage_sums and self._only_the_cage_sum(cell, digit):
+            raise Refused(
+                _("%(digit)s can't be a pencil mark in %(cell)s: no combination of its cage's "
+                  "sum holds it.", digit=digit, cell=cell_name(cell))
+            )
         house = self._house_holding(cell, digit)
         raise Refused(
             _(
@@ -329,6 +336,12 @@ class Play:
     def _not_given(self, cell: int) -> None:
         if self.grid.is_given(cell):
             raise Refused(_("%(cell)s is a given: it is part of the puzzle.", cell=cell_name(cell)))
+
+    def _only_the_cage_sum(self, cell: int, digit: int) -> bool:
+        """Whether the cage's sum alone (no peer, no removed mark) keeps the digit out."""
+        grid = self.grid
+        plain = Grid(grid.values, grid.givens, grid.exclusions, grid.variant)
+        return bool(plain.candidates[cell] >> (digit - 1) & 1)
 
     def _house_holding(self, cell: int, digit: int) -> str:
         placed = self.grid.house_digits()

@@ -15,7 +15,7 @@ from engine import BY_ID, TIERS, Step
 from ..page import forms
 from ..page.language import technique_name
 from ..storage.store import MARKER_NAMES
-from . import board, hints, kept, panels, words
+from . import board, combinations, hints, kept, panels, words
 from .drawing import Drawing
 from .moves import Play
 
@@ -35,6 +35,7 @@ ACTION_PATHS = {
     "toggle_steps": "steps",
     "show_step": "steps",  # then /<technique>/<index>
     "why": "why",
+    "cage_sums": "cage-sums",
 }
 
 
@@ -44,6 +45,7 @@ OTHER_PARTS = (
     "partials/_hint_panel.html",
     "partials/_steps_panel.html",
     "partials/_announce.html",
+    "partials/_cage_combos.html",
 )
 
 
@@ -68,6 +70,8 @@ def changed_parts(play: Play) -> tuple[str, ...]:
     if game.steps_open or steps_open:
         parts.append("partials/_steps_panel.html")
     parts.append("partials/_announce.html")
+    if play.grid.variant.cages:
+        parts.append("partials/_cage_combos.html")  # its struck combinations follow the board
     return tuple(parts)
 
 
@@ -161,4 +165,7 @@ def build(
         "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown),
         "can_undo": game.done > game.history_start,
         "can_redo": play.can_redo(),
+        "cage_combos": combinations.cage_combos(grid) if grid.variant.cages else (),
+        "selected_cage": combinations.selected_cage(grid, view.cell),
+        "cage_sums_on": grid.cage_sums,
     }
