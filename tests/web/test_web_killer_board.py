@@ -149,7 +149,7 @@ def test_a_hints_cage_is_drawn_over_the_rest_and_in_the_legend(app: Flask) -> No
     assert drawn == [("cage", paths[0]), ("cage", paths[1]),
                      ("cage-hint base", paths[0]), ("cage-hint cover", paths[1])]
     assert any("base cage" in text for text in legend)
-    assert any("cover cage" in text for text in legend)
+    assert any("counted cage: its sum goes into the rule of 45" in text for text in legend)
     # The hint's second level shows the pattern: the cages stay, the effect does not.
     assert Drawing.of_step(step, effect=False).cages == {0: BASE, 1: COVER}
     assert Drawing.of_proof(step, 0).cages == {0: BASE, 1: COVER}

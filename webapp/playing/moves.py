@@ -63,7 +63,8 @@ class Play:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.grid = game.grid(cage_sums=cage_sums_on())
+        # A drill keeps the candidates it was found with, so the step it drills is there.
+        self.grid = game.grid(cage_sums=cage_sums_on() and not game.practice)
         self.notes = game.note_masks()
         self.markers = game.marker_colours()
         self._hint_read: tuple[str, hints.Hint] | None = None  # the stored hint, read once
