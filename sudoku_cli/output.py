@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import fields
 from typing import Any
 
 from engine import (
@@ -18,6 +19,7 @@ from engine import (
     technique,
     words,
 )
+from engine.step import RULE
 
 
 def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
@@ -27,7 +29,9 @@ def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
 
 def step_record(step: Step, lang: str = "en", variant: Variant | None = None) -> dict[str, Any]:
     """A step as JSON; a Killer step also lists the cages it uses (`cages`: each its sum
-    and cells), so a program can draw them without knowing the variant's numbering."""
+    and cells), and a step of a rule element the elements (`rules`: each its kind and
+    fields, cells named), so a program can draw them without knowing the variant's
+    numbering."""
     said = words(step, lang)
     record: dict[str, Any] = {
         "technique": step.technique,
@@ -41,7 +45,33 @@ def step_record(step: Step, lang: str = "en", variant: Variant | None = None) ->
     cages = cages_used(step, variant)
     if cages:
         record["cages"] = cages
+    rules = rules_used(step, variant)
+    if rules:
+        record["rules"] = rules
     return record
+
+
+def rules_used(step: Step, variant: Variant | None) -> list[dict[str, Any]]:
+    """The rule elements a step highlights (a thermometer, an arrow, a line), each once:
+    its kind, then its fields (`path`, `circle`, `shaft` as cell names; `slow`,
+    `difference` as they are)."""
+    if variant is None or not variant.rules:
+        return []
+    numbers: list[int] = []
+    for mark in step.highlights:
+        if mark.kind == RULE and isinstance(mark.ref, int) and mark.ref not in numbers:
+            numbers.append(mark.ref)
+    used = []
+    for n in numbers:
+        if not 0 <= n < len(variant.rules):
+            continue
+        rule = variant.rules[n]
+        record: dict[str, Any] = {"kind": rule.kind}
+        for f in fields(rule):
+            value = getattr(rule, f.name)
+            record[f.name] = [cell_name(c) for c in value] if isinstance(value, tuple) else value
+        used.append(record)
+    return used
 
 
 def cages_used(step: Step, variant: Variant | None) -> list[dict[str, Any]]:

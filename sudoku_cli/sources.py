@@ -7,6 +7,7 @@ its groups (`4.. ... 8.5 ...`) is still read whole.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Iterable, Iterator
@@ -54,6 +55,20 @@ def puzzles_in_lines(lines: Iterable[str]) -> Iterator[str]:
         yield puzzle_of_line(line)
 
 
+def _whole_json(source: str, text: str) -> bool:
+    """An f-puzzles JSON file (a `.json` file, or one JSON object over several lines): one
+    puzzle, read whole."""
+    stripped = text.strip()
+    if source.lower().endswith(".json"):
+        return True
+    if not stripped.startswith("{") or "\n" not in stripped:
+        return False
+    try:
+        return isinstance(json.loads(stripped), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
 def puzzle_texts(source: str, stdin: TextIO) -> Iterator[str]:
     """Every puzzle a `solve` argument stands for. Raises SourceError if it cannot be read."""
     if not (source == STDIN or os.path.exists(source)):
@@ -61,12 +76,16 @@ def puzzle_texts(source: str, stdin: TextIO) -> Iterator[str]:
         return
     try:
         if source == STDIN:
-            yield from puzzles_in_lines(stdin)
+            text = stdin.read()
         else:
-            with open(source, encoding="utf-8") as lines:
-                yield from puzzles_in_lines(lines)
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
     except (OSError, UnicodeDecodeError) as error:
         raise _read_error(source, error) from error
+    if _whole_json(source, text):
+        yield text.strip()
+    else:
+        yield from puzzles_in_lines(text.splitlines())
 
 
 def single_puzzle_text(source: str, stdin: TextIO) -> str:
@@ -85,6 +104,8 @@ def single_puzzle_text(source: str, stdin: TextIO) -> str:
                 text = handle.read()
     except (OSError, UnicodeDecodeError) as error:
         raise _read_error(source, error) from error
+    if _whole_json(source, text):
+        return text.strip()
     lines = list(_content_lines(text.splitlines()))
     return puzzle_of_line(lines[0]) if len(lines) == 1 else "\n".join(lines)
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine import LinkedPuzzle, fpuzzles_link, jigsaw, scl_link, sudokupad_link
+from engine import (
+    CLASSIC,
+    LinkedPuzzle,
+    fpuzzles_json,
+    fpuzzles_link,
+    jigsaw,
+    scl_link,
+    sudokupad_link,
+    with_rules,
+)
+from engine.rules import Thermometer
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "jigsaw_puzzles.txt"
 LAYOUT, PUZZLE, SOLUTION = next(
@@ -49,10 +59,10 @@ def test_a_file_of_links_is_read_line_by_line(cli, tmp_path: Path) -> None:
 
 def test_a_refused_link_says_why_and_no_word_of_files(cli) -> None:
     data = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)],
-            "thermometer": [{"lines": [["R1C1", "R1C2"]]}]}
+            "xv": [{"cells": ["R1C1", "R1C2"], "value": "X"}]}
     run = cli("hint", json.dumps(data))
     assert run.status == 1
-    assert "thermometers, which the assistant does not solve" in run.err
+    assert "XV sums, which the assistant does not solve" in run.err
     run = cli("hint", "https://sudokupad.app/abc123")
     assert run.status == 1
     assert "This is a short link" in run.err and "No file named" not in run.err
@@ -62,3 +72,41 @@ def test_the_stepper_loads_a_link(cli) -> None:
     run = cli("repl", stdin="n " + fpuzzles_link(LinkedPuzzle(HARD)) + "\np\nq\n")
     assert run.status == 0
     assert "Loaded" in run.out
+
+
+# HARD with a thermometer true to its solution up column 4 (2, 7, 8): the ladder uses it.
+THERMO = LinkedPuzzle(HARD, with_rules(CLASSIC, [Thermometer((3, 12, 21))]).name)
+
+
+def test_solve_reads_an_fpuzzles_json_file_and_names_the_rule_a_step_uses(
+    cli, tmp_path: Path
+) -> None:
+    source = tmp_path / "thermo.json"
+    source.write_text(json.dumps(fpuzzles_json(THERMO), indent=2), encoding="utf-8")
+    run = cli("solve", str(source), "--json")
+    assert run.status == 0, run.out
+    (line,) = run.out.splitlines()
+    record = json.loads(line)
+    assert record["solved"] is True
+    used = [step for step in record["steps"] if step["technique"] == "thermometer-bounds"]
+    assert used and used[0]["rules"] == [
+        {"kind": "thermometer", "path": ["r1c4", "r2c4", "r3c4"], "slow": False}
+    ]
+    assert all("rules" not in step for step in record["steps"] if step not in used)
+
+
+def test_hint_and_path_read_a_json_file_and_a_link_with_rules(cli, tmp_path: Path) -> None:
+    source = tmp_path / "thermo.json"
+    source.write_text(json.dumps(fpuzzles_json(THERMO), indent=1), encoding="utf-8")
+    assert cli("hint", str(source)).status == 0
+    assert cli("path", str(source)).status == 0
+    run = cli("solve", sudokupad_link(THERMO))
+    assert run.status == 0 and "solved" in run.out
+
+
+def test_a_damaged_json_file_is_refused_in_words(cli, tmp_path: Path) -> None:
+    source = tmp_path / "cut.json"
+    source.write_text('{"size": 9, "grid": [\n', encoding="utf-8")
+    run = cli("solve", str(source))
+    assert run.status == 1
+    assert "damaged or cut short" in run.out + run.err
