@@ -53,6 +53,15 @@ SE_BASE: dict[str, float] = {
     "hidden-cage": 3.6,
     "rule-of-45-houses": 3.8,
     "innie-outie-difference": 3.9,
+    # Rule elements' own deductions (engine/rules): likewise, beside the cages'.
+    "thermometer-bounds": 2.0,
+    "palindrome-mirror": 2.0,
+    "whispers-range": 2.2,
+    "renban-range": 2.5,
+    "between-line-bounds": 2.5,
+    "arrow-sum": 2.6,
+    "renban-must-hold": 2.8,
+    "region-sum-equal": 3.0,
     "locked-candidates-pointing": 2.6,
     "locked-candidates-claiming": 2.8,
     "locked-pair": 3.0,  # a naked pair that is also locked: SE calls it a naked pair
