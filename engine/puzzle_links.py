@@ -48,6 +48,7 @@ from .rule_links import (
 )
 from .rules import with_rules
 from .rules.base import Rule
+from .scl_rules import read_scl_rules, rules_text_of, scl_rules_json
 
 FPUZZLES, SUDOKUPAD, SUDOKUWIKI = "f-puzzles", "SudokuPad", "SudokuWiki"
 FPUZZLES_LINK = "https://www.f-puzzles.com/?load="
@@ -683,6 +684,10 @@ def _from_scl(data: Any) -> LinkedPuzzle:
     main = anti = disjoint = False
     no_region = 0 in regions
     cages: list[tuple[list[int], int]] = []
+    # Drawings that may be thermometers, arrows and lines: engine/scl_rules.py reads them.
+    lines: list[Any] = []
+    arrows: list[Any] = []
+    shapes: list[Any] = []
     for key, value in data.items():
         if key in ("cells", "regions") or key in _SCL_FREE or not value:
             continue
@@ -696,7 +701,7 @@ def _from_scl(data: Any) -> LinkedPuzzle:
                 elif ends == "anti":
                     anti = True
                 else:
-                    unplayed.append("lines")
+                    lines.append(line)
         elif key == "cages":
             for cage in value:
                 if not isinstance(cage, dict):
@@ -716,10 +721,9 @@ def _from_scl(data: Any) -> LinkedPuzzle:
                     cells = _scl_cells(cage["cells"])
                     cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
         elif key == "arrows":
-            unplayed.append("arrows")
+            arrows += value
         elif key in ("underlays", "overlays"):
-            if not all(_highlight(shape) for shape in value):
-                unplayed.append("marks")
+            shapes += value
         elif key == "global":
             for name in value:
                 if name == "disjoint":
@@ -732,13 +736,22 @@ def _from_scl(data: Any) -> LinkedPuzzle:
             unplayed.append("fog")
         else:
             raise _refuse("link.unknown-rule", name=str(key)[:40])
+    try:
+        elements, drawn, left = read_scl_rules(lines, arrows, shapes, rules_text_of(data))
+    except TooMany:
+        raise _refuse("link.too-many-rules", most=MOST_ELEMENTS) from None
+    except (ValueError, TypeError):
+        raise _malformed(site) from None
+    unplayed += drawn
+    if not all(_highlight(shape) for shape in left):
+        unplayed.append("marks")
     if main != anti:
         unplayed.append("one-diagonal")
     if unplayed:
         raise _refuse_rules(unplayed)
     if no_region:
         raise _refuse("link.no-region")
-    return _linked(givens, ["."] * 81, regions, main and anti, disjoint, site, cages)
+    return _linked(givens, ["."] * 81, regions, main and anti, disjoint, site, cages, elements)
 
 
 def _scl_cells(raw: Any) -> list[int]:
@@ -833,6 +846,12 @@ def scl_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
              "unique": True}
             for cage in variant.cages
         ]
+    if variant.rules:
+        for key, shapes in scl_rules_json(variant.rules).items():
+            data[key] = data.get(key, []) + shapes
+        # SudokuPad keeps a puzzle's rules text in a cage of words (its metadata).
+        rules_text = fpuzzles_rules_json(variant.rules)["ruleset"]
+        data["cages"] = data.get("cages", []) + [{"value": "rules: " + rules_text}]
     return data
 
 

@@ -155,8 +155,19 @@ def colour_family(colour: Any) -> str | None:
     return "red"
 
 
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_DIFFERENCE = re.compile(
+    r"whisper[^\n]*?(?:at least|difference of|differ by)\s*(?:a\s+)?([1-8]|"
+    + "|".join(_NUMBERS) + r")\b", re.I)
+
+
 def whispers_difference(rules_text: str) -> int:
-    """Dutch whispers (4) when the rules text says Dutch and not German, else German (5)."""
+    """The difference the rules text gives whispers ("... differ by at least 4"), else
+    Dutch whispers (4) when it says Dutch and not German, else German (5)."""
+    said = _DIFFERENCE.search(rules_text)
+    if said:
+        word = said.group(1).lower()
+        return _NUMBERS.get(word) or int(word)
     dutch = re.search(r"dutch", rules_text, re.I)
     german = re.search(r"german", rules_text, re.I)
     return 4 if dutch and not german else 5
@@ -353,7 +364,7 @@ _RULES_TEXT = {
     "thermometer": "Thermometers: digits increase from the bulb.",
     "slow": "Slow thermometers: digits never decrease from the bulb.",
     "arrow": "Arrows: the digits on an arrow sum to the number in its circle.",
-    "whispers": "Whispers (green lines): neighbouring digits differ by at least {}.",
+    "whispers": "{}hispers (green lines): neighbouring digits differ by at least {}.",
     "renban": "Renban (purple lines): a set of consecutive digits in any order.",
     "palindrome": "Palindromes (grey lines): a line reads the same from both ends.",
     "between-line": "Between lines: digits on the line lie strictly between its circled ends.",
@@ -395,7 +406,8 @@ def fpuzzles_rules_json(rules: Iterable[Rule]) -> dict[str, Any]:
             if rule.difference != 5:
                 entry["value"] = str(rule.difference)
             add("whispers", entry)
-            said["whispers"] = _RULES_TEXT["whispers"].format(rule.difference)
+            named = {5: "German w", 4: "Dutch w"}.get(rule.difference, "W")
+            said["whispers"] = _RULES_TEXT["whispers"].format(named, rule.difference)
         else:
             key = {"renban": "renban", "palindrome": "palindrome",
                    "between-line": "betweenline", "region-sum-line": "regionsumline"}[rule.kind]

@@ -21,6 +21,7 @@ from engine import (
     fpuzzles_link,
     load_link,
     read_link,
+    scl_link,
     sudokupad_link,
     variant_named,
     with_rules,
@@ -299,7 +300,7 @@ def _same(read: LinkedPuzzle, written: LinkedPuzzle) -> None:
 def test_all_kinds_together_read_back_with_their_rules_text() -> None:
     puzzle = LinkedPuzzle(HARD, with_rules(CLASSIC, EVERY_KIND).name)
     data = fpuzzles_json(puzzle)
-    assert "Renban" in data["ruleset"] and "Whispers" in data["ruleset"]
+    assert "Renban" in data["ruleset"] and "whispers" in data["ruleset"]
     # f-puzzles without its extension sees the extension's lines as plain lines.
     assert sum(1 for line in data["line"] if line["isNewConstraint"]) == 4
     _same(read_link(fpuzzles_link(puzzle)), puzzle)
@@ -367,3 +368,102 @@ def test_null_pencil_marks_are_no_marks() -> None:
     # f-puzzles writes `givenPencilMarks: null` in every cell of some puzzles.
     (entry,) = [e for e in PUBLISHED if e["index"] == 27]
     assert read_link(entry["fpuzzles"]).marks is None
+
+
+# ----- SudokuPad's own form (scl) --------------------------------------------------------
+
+
+@pytest.mark.parametrize("rule", EVERY_KIND, ids=lambda rule: rule.kind)
+@pytest.mark.parametrize("base", BASES, ids=lambda base: base.kind)
+def test_every_kind_reads_back_from_sudokupads_own_form(rule: Rule, base) -> None:
+    puzzle = LinkedPuzzle(HARD, with_rules(base, dict.fromkeys([rule, EVERY_KIND[0]])).name)
+    if isinstance(rule, Thermometer) and rule.slow:
+        # Drawn alike, slow and plain thermometers together are refused, never guessed.
+        with pytest.raises(PuzzleError, match="thermometers"):
+            read_link(scl_link(puzzle))
+        puzzle = LinkedPuzzle(HARD, with_rules(base, [rule]).name)
+    _same(read_link(scl_link(puzzle)), puzzle)
+
+
+def test_all_kinds_together_read_back_from_sudokupads_own_form() -> None:
+    kinds = [rule for rule in EVERY_KIND if not isinstance(rule, Whispers)
+             and not (isinstance(rule, Thermometer) and rule.slow)]
+    puzzle = LinkedPuzzle(HARD, with_rules(CLASSIC, [*kinds, Whispers((60, 61))]).name)
+    _same(read_link(scl_link(puzzle)), puzzle)
+    dutch = LinkedPuzzle(HARD, with_rules(CLASSIC, [Whispers((60, 61), 4)]).name)
+    assert read_link(scl_link(dutch)).rules == (Whispers((60, 61), 4),)
+
+
+def _centre(name: str) -> list[float]:
+    return [int(name[1]) - 0.5, int(name[3]) - 0.5]
+
+
+def _scl(**keys) -> str:
+    data = {"id": "", "cells": [[{} for _ in range(9)] for _ in range(9)]}
+    data.update(keys)
+    return "https://sudokupad.app/scl" + LZ.compressToBase64(json.dumps(data))
+
+
+def test_sudokupads_drawings_of_each_rule_are_read() -> None:
+    """The shapes SudokuPad's own converter draws for f-puzzles' thermometers, arrows and
+    between lines, a pill among them, and lines read by the rules text."""
+    grey = "#CFCFCF"
+    link = _scl(
+        underlays=[{"center": _centre("R2C2"), "width": 0.85, "height": 0.85, "rounded": True,
+                    "backgroundColor": grey, "borderColor": grey},
+                   {"center": _centre("R9C9"), "width": 1, "height": 1, "backgroundColor": "#f00"}],
+        lines=[
+            # A thermometer drawn from its tip: the bulb says which end is which.
+            {"color": grey, "thickness": 21, "wayPoints": [_centre("R2C4"), _centre("R2C2")]},
+            {"color": grey, "thickness": 2, "wayPoints": [[4.5, 0.9], [4.5, 3.5], [4.5, 6.1]]},
+            {"color": "#67F067", "thickness": 9.6, "wayPoints": [_centre("R7C1"), _centre("R9C3")]},
+        ],
+        overlays=[
+            {"center": _centre("R5C1"), "width": 0.8, "height": 0.8, "rounded": True,
+             "borderColor": grey, "backgroundColor": "#FFFFFF"},
+            {"center": _centre("R5C7"), "width": 0.8, "height": 0.8, "rounded": True,
+             "borderColor": grey, "backgroundColor": "#FFFFFF"},
+            {"center": [0.5, 6.0], "width": 1.75, "height": 0.75, "rounded": True,
+             "borderColor": "#a1a1a1", "backgroundColor": "#ffffff"},
+        ],
+        arrows=[{"color": "#a1a1a1", "headLength": 0.3, "thickness": 5,
+                 "wayPoints": [[0.8, 6.5], _centre("R2C7"), _centre("R4C7")]}],
+        cages=[{"value": "rules: Thermo. Arrows. Between lines. German whispers."}],
+    )
+    rules = read_link(link).rules
+    assert set(rules) == {
+        Thermometer(_cells("R2C2", "R2C3", "R2C4")),
+        BetweenLine(_cells("R5C1", "R5C2", "R5C3", "R5C4", "R5C5", "R5C6", "R5C7")),
+        Whispers(_cells("R7C1", "R8C2", "R9C3")),
+        Arrow(_cells("R1C6", "R1C7"), _cells("R2C7", "R3C7", "R4C7")),
+    }, rules
+
+
+@pytest.mark.parametrize(
+    ("keys", "words"),
+    [
+        ({"arrows": [{"wayPoints": [_centre("R1C1"), _centre("R1C3")]}]}, "arrows"),
+        ({"arrows": [{"wayPoints": [[-0.5, 0.5], [0.5, 1.5]]}]}, "little killer sums"),
+        ({"lines": [{"color": "#67F067", "wayPoints": [_centre("R1C1"), _centre("R2C3")]}],
+          "rules": "German whispers"}, "lines drawn on the grid"),
+        ({"lines": [{"color": "#CFCFCF", "wayPoints": [_centre("R1C1"), _centre("R1C3")]}],
+          "rules": "Normal sudoku rules."}, "lines drawn on the grid"),
+        ({"lines": [{"color": "#FFCCAA", "wayPoints": [_centre("R1C1"), _centre("R1C3")]}],
+          "rules": "Entropic lines."}, "entropic lines"),
+        ({"overlays": [{"center": _centre("R1C1"), "width": 0.8, "height": 0.8,
+                        "rounded": True}]}, "marks drawn on the grid"),
+    ],
+)
+def test_sudokupad_drawings_we_cannot_settle_are_refused_by_name(keys: dict, words: str) -> None:
+    with pytest.raises(PuzzleError) as caught:
+        read_link(_scl(**keys))
+    assert words in str(caught.value) and "does not solve" in str(caught.value)
+
+
+def test_damaged_sudokupad_drawings_are_refused_plainly() -> None:
+    for keys in ({"lines": [{"wayPoints": [[1, "a"], [2, 2]]}]},
+                 {"arrows": [{"wayPoints": [[1.5, 1.5]]}]},
+                 {"lines": [{"wayPoints": [[0.5, 0.5]] * 300}]}):
+        with pytest.raises(PuzzleError) as caught:
+            read_link(_scl(**keys))
+        assert "damaged or cut short" in str(caught.value)
