@@ -240,23 +240,19 @@ def steps_panel(
         return StepsView(True, words.STEPS_SOLVED)
     if not steps:
         return StepsView(True, words.STEPS_NONE)
-    groups = []
-    explanation = ""
-    legend: tuple[LegendItem, ...] = ()
-    for technique_id, found in steps.items():
-        items = []
-        for i, step in enumerate(found):
-            is_shown = shown == (technique_id, i)
-            if is_shown:
-                explanation = step_words(step).explanation
-                legend = Drawing.of_step(step).legend()
-            text = placements_text(step.placements) or eliminations_text(step.eliminations)
-            items.append(StepItem(f"{technique_id}:{i}", technique_id, i, text, is_shown))
-        cut = technique_id in getattr(steps, "cut", ())
-        # A cut list holds the simplest steps (shortest chains) the finder met first.
-        count = words.STEPS_CUT.format(count=len(found)) if cut else str(len(found))
-        name = technique_name(technique_id)
-        groups.append(StepGroup(f"{name} ({count})", tuple(items), technique_id, name))
+    # One step: the one a Show link asked for, else the simplest (the ladder's first).
+    # The whole list was thousands of pixels of every digit the board gives away at once.
+    technique_id, index = next(iter(steps)), 0
+    if shown is not None and shown[1] < len(steps.get(shown[0], ())):
+        technique_id, index = shown
+    step = steps[technique_id][index]
+    is_shown = shown == (technique_id, index)
+    explanation = step_words(step).explanation if is_shown else ""
+    legend = Drawing.of_step(step).legend() if is_shown else ()
+    text = placements_text(step.placements) or eliminations_text(step.eliminations)
+    item = StepItem(f"{technique_id}:{index}", technique_id, index, text, is_shown)
+    name = technique_name(technique_id)
+    groups = [StepGroup(name, (item,), technique_id, name)]
     return StepsView(True, groups=tuple(groups), explanation=explanation, legend=legend)
 
 

@@ -94,7 +94,6 @@ STEPS_MISTAKE = _l(
 )
 STEPS_SOLVED = _l("The puzzle is solved.")
 STEPS_NONE = _l("No technique the assistant knows applies yet.")
-STEPS_CUT = _l("the first {count}, simplest first")
 
 # The status line.
 SOLVED_STATUS = _l("Solved! Every cell is filled and every house is complete. Well done.")
