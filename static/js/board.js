@@ -48,6 +48,8 @@
     var grid = table();
     if (!grid) return;
     var cells = grid.querySelectorAll("td[data-cell]");
+    // The table names the highlighted digit, so only that digit's marks stand out (app.css).
+    for (var k = 1; k <= 9; k++) grid.classList.toggle("lit-" + k, highlight === k);
     var target = selected === null ? null : cells[selected];
     var houses = target ? target.dataset.h.split(" ") : [];
     var value = target ? target.dataset.v : "0";
@@ -197,6 +199,8 @@
   }
 
   function enqueue(verb, path, values) {
+    // Paused, the game takes nothing: Resume first.
+    if (clock.paused) return;
     queue.push({ verb: verb, path: path, values: values });
     pump();
   }
@@ -308,6 +312,7 @@
 
   document.addEventListener("keydown", function (event) {
     if (event.defaultPrevented || event.altKey || typing(event.target)) return;
+    if (clock.paused) return;
     var key = event.key;
     if (event.ctrlKey || event.metaKey) {
       if (key === "z" || key === "Z") press(event.shiftKey ? "redo" : "undo", event);
@@ -360,6 +365,12 @@
       return;
     }
     switch (key) {
+      case "Escape":
+        if (highlight) {
+          setHighlight(0);
+          say(word("highlight_off", "Highlight off."));
+        }
+        break;
       case "ArrowUp": if (inBoard) moveBy(-1, 0, event); break;
       case "ArrowDown": if (inBoard) moveBy(1, 0, event); break;
       case "ArrowLeft": if (inBoard) moveBy(0, -1, event); break;
@@ -506,6 +517,11 @@
     }
     var game = byId("game");
     if (game) game.classList.toggle("paused", paused);
+    // The board and everything that acts on it are out of reach until Resume: no tap, no
+    // focus (the keys wait too, see the keydown handler, and the queue sends nothing).
+    document.querySelectorAll("#board, #game .side, #steps-panel").forEach(function (part) {
+      part.inert = paused;
+    });
   }
 
   document.addEventListener("visibilitychange", function () {

@@ -15,15 +15,14 @@ AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.m
 GRAVE = ("serious", "critical")
 
 
-def serious_violations(page: Page) -> list[str]:
-    """Every serious or critical violation on the page as it stands: rule, impact, where."""
+def _violations(page: Page) -> list[dict]:
     assert AXE.exists(), f"axe-core is missing ({AXE}): run scripts/setup (npm install)"
     settled(page)
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # Evaluated, not added as a <script>: the app's Content-Security-Policy rightly
         # refuses inline scripts.
         page.evaluate(AXE.read_text(encoding="utf-8") + "\n;void 0")
-    found = page.evaluate(
+    return page.evaluate(
         """async () => {
             const result = await axe.run(document, {resultTypes: ["violations"]});
             return result.violations.map(v => ({
@@ -32,5 +31,17 @@ def serious_violations(page: Page) -> list[str]:
             }));
         }"""
     )
-    grave = [v for v in found if v["impact"] in GRAVE]
-    return [f"{v['id']} ({v['impact']}): {' | '.join(v['nodes'])}" for v in grave]
+
+
+def _said(found: list[dict]) -> list[str]:
+    return [f"{v['id']} ({v['impact']}): {' | '.join(v['nodes'])}" for v in found]
+
+
+def serious_violations(page: Page) -> list[str]:
+    """Every serious or critical violation on the page as it stands: rule, impact, where."""
+    return _said([v for v in _violations(page) if v["impact"] in GRAVE])
+
+
+def all_violations(page: Page) -> list[str]:
+    """Every violation on the page as it stands, whatever its impact: rule, impact, where."""
+    return _said(_violations(page))

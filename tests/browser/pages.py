@@ -13,8 +13,9 @@ VIEWPORTS = {"desktop": {"width": 1200, "height": 900}, "phone": {"width": 390, 
 @contextmanager
 def page_on(browser: Browser, view: str = "desktop", **options: object) -> Iterator[Page]:
     touch = view == "phone"
+    viewport = options.pop("viewport", VIEWPORTS[view])  # another phone's size, say
     context = browser.new_context(
-        viewport=VIEWPORTS[view], has_touch=touch, is_mobile=touch, **options
+        viewport=viewport, has_touch=touch, is_mobile=touch, **options
     )
     context.set_default_timeout(10_000)
     page = context.new_page()
@@ -35,3 +36,11 @@ def settled(page: Page) -> None:
     unstyled colours (a dark-scheme link on white), and widths are those of bare HTML.
     """
     page.wait_for_load_state("load")
+
+
+def choose(page: Page, selector: str) -> None:
+    """Press a switch of the header's menu (theme, language, coordinates), opening it first:
+    the settings sit in a disclosure so that a phone's header stays one line."""
+    if not page.locator("header .menu").evaluate("menu => menu.open"):
+        page.click("header .menu summary")
+    page.click(selector)

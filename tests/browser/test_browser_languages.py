@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from axe import serious_violations
-from pages import page_on
+from pages import choose, page_on
 from playwright.sync_api import Browser, Page, expect
 from test_browser_play import start
 
@@ -27,12 +27,12 @@ def test_the_switch_changes_the_words_and_lang(looked_at: Page, live_server: str
     expect(page.locator("html")).to_have_attribute("lang", "en")
     headings = (("de", "Spiele Sudoku"), ("fr", "Jouez au sudoku"), ("ja", "数独を解こう"))
     for code, heading in headings:
-        page.click(f"#lang-{code}")
+        choose(page, f"#lang-{code}")
         expect(page.locator("html")).to_have_attribute("lang", code)
         expect(page.locator("h1")).to_contain_text(heading)
         expect(page.locator(f"#lang-{code}")).to_have_attribute("aria-pressed", "true")
         assert serious_violations(page) == []
-    page.click("#lang-en")
+    choose(page, "#lang-en")
     expect(page.locator("h1")).to_contain_text("Play a Sudoku")
 
 
@@ -48,7 +48,7 @@ def test_a_japanese_hint_stays_inside_its_panel(
 ) -> None:
     page = looked_at
     page.goto(live_server + "/")
-    page.click("#lang-ja")
+    choose(page, "#lang-ja")
     start(page, live_server, puzzles["hard"])
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     for level in (1, 2, 3):
@@ -71,6 +71,6 @@ def test_the_switch_works_without_javascript(browser: Browser, live_server: str)
     with page_on(browser, "desktop", java_script_enabled=False) as page:
         page.goto(live_server + "/")
         with page.expect_navigation():
-            page.click("#lang-de")
+            choose(page, "#lang-de")
         expect(page.locator("html")).to_have_attribute("lang", "de")
         expect(page.locator("h1")).to_contain_text("Spiele Sudoku")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from axe import serious_violations
-from pages import VIEWPORTS, page_on
+from pages import VIEWPORTS, choose, page_on
 from playwright.sync_api import Browser, Page, expect
 from test_browser_play import start, td
 
@@ -148,13 +148,13 @@ def test_dark_mode_follows_the_system_and_the_switch_is_remembered(
         try:
             page.goto(live_server + "/")
             assert sum(background(page)) < 150, background(page)  # the system says dark
-            page.click("#theme-light")
+            choose(page, "#theme-light")
             page.wait_for_url(live_server + "/")
             expect(page.locator("#theme-light")).to_have_attribute("aria-pressed", "true")
             assert sum(background(page)) > 600
             page.reload()
             assert sum(background(page)) > 600  # remembered
-            page.click("#theme-auto")
+            choose(page, "#theme-auto")
             # The switch is a form: measure the page it lands on, not the one it leaves.
             expect(page.locator("#theme-auto")).to_have_attribute("aria-pressed", "true")
             assert sum(background(page)) < 150

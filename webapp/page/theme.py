@@ -1,7 +1,8 @@
-"""Light or dark: the system's choice by default, or the player's, kept in a cookie.
+"""Light or dark, and the board's row and column numbers: the system's (or the screen's)
+choice by default, or the player's, kept in a cookie.
 
-The page's <html> carries `data-theme` (auto, light or dark) and the stylesheet
-does the rest, so the switch works without JavaScript.
+The page's <html> carries `data-theme` (auto, light or dark) and `data-coords` (auto, on or
+off) and the stylesheet does the rest, so the switches work without JavaScript.
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from .i18n import gettext as _
 
 THEMES = ("auto", "light", "dark")
 COOKIE = "theme"
+# Row and column numbers along the board: auto shows them where the screen is wide enough
+# to keep the cells big (the stylesheet decides), on and off are the player's.
+COORDS = ("auto", "on", "off")
+COORDS_COOKIE = "coords"
 YEAR = 365 * 24 * 3600
 
 bp = Blueprint("theme", __name__)
@@ -25,6 +30,11 @@ bp = Blueprint("theme", __name__)
 def current_theme() -> str:
     chosen = request.cookies.get(COOKIE, "auto")
     return chosen if chosen in THEMES else "auto"
+
+
+def current_coords() -> str:
+    chosen = request.cookies.get(COORDS_COOKIE, "auto")
+    return chosen if chosen in COORDS else "auto"
 
 
 def back_to(raw: str) -> str:
@@ -56,6 +66,14 @@ def choose() -> Response:
     if chosen not in THEMES:
         return error_response(400, _("Pick a theme: auto (as your system), light or dark."))
     return remembered(COOKIE, chosen)
+
+
+@bp.post("/coordinates")
+def choose_coords() -> Response:
+    chosen = request.form.get("coords", "")
+    if chosen not in COORDS:
+        return error_response(400, _("Pick auto, on or off for the row and column numbers."))
+    return remembered(COORDS_COOKIE, chosen)
 
 
 def remembered(cookie: str, value: str) -> Response:
@@ -93,6 +111,9 @@ def init_app(app: Flask) -> None:
             "theme": current_theme(),
             "themes": THEMES,
             "theme_names": {"auto": _("Auto"), "light": _("Light"), "dark": _("Dark")},
+            "coords": current_coords(),
+            "coords_choices": COORDS,
+            "coords_names": {"auto": _("Auto"), "on": _("On"), "off": _("Off")},
             "page_address": page_address,
         }
     )

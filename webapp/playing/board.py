@@ -292,6 +292,9 @@ def board(
         board_classes.append("own-notes")
     if grid.is_solved():
         board_classes.append("solved")
+    if highlight_bit:
+        # Which digit's marks stand out in the lit cells (the page script keeps it in step).
+        board_classes.append(f"lit-{view.highlight}")
     return BoardView(
         [cells[r * 9 : r * 9 + 9] for r in range(9)],
         " ".join(board_classes),

@@ -22,7 +22,9 @@ MARK_RADIUS = 15  # a pencil mark's disc: arrows stop at its edge, rings go roun
 HEAD_OVERHANG = 5  # how far the arrowhead's tip reaches past the end of its line
 BEND = 0.18  # a link's curve, as a share of its length: collinear links stay apart
 MIN_BEND, MAX_BEND = 24, 70  # a link inside one cell bows out enough to be seen
-HOUSE_INSET = {BASE: 3, COVER: 8}  # a base and a cover house on one line stay apart
+# Outlines run between the pencil marks, never through them: a base house on the grid line,
+# a cover house just inside it (a base and a cover house on one line stay apart).
+HOUSE_INSET = {BASE: 0, COVER: 5}
 
 Point = tuple[int, int]
 
