@@ -11,7 +11,7 @@ puzzle kept on a server (a short link) is refused with what to do instead.
   `?puzzle=`: `fpuzzles<payload>` (f-puzzles' JSON as above) or `scl<payload>`
   (SudokuPad's own JSON: `cells` rows of `{value}`, `regions` lists of [row, col],
   `lines`, `cages`, `arrows`, `underlays`, `overlays`, `global`), often "zipped"
-  (short property names, unquoted keys; see `_unzip`) before lz-string.
+  (short property names, unquoted keys; see engine/link_payloads.py) before lz-string.
 - SudokuWiki: `https://www.sudokuwiki.org/sudoku.htm?bd=` with 81 digits or the
   `S9B` position form `sudokuwiki_link` writes (engine/exchange.py).
 
@@ -37,6 +37,7 @@ from .cages import killer
 from .explain.reason import Cell, say
 from .grid import Grid
 from .houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
+from .link_payloads import decompressed, malformed, parsed_json, scl_json_text, zipped
 from .notation import PuzzleError, check_clashes
 from .puzzle import Puzzle, load_puzzle, unique_solution
 from .rule_links import (
@@ -54,9 +55,6 @@ FPUZZLES, SUDOKUPAD, SUDOKUWIKI = "f-puzzles", "SudokuPad", "SudokuWiki"
 FPUZZLES_LINK = "https://www.f-puzzles.com/?load="
 SUDOKUPAD_LINK = "https://sudokupad.app/"
 EMPTY = "." * 81
-# A payload longer than this is no 9x9 puzzle we could play (and lz-string's output
-# can grow with the square of its input): refused before it is decompressed.
-MAX_PAYLOAD = 20_000
 
 _LZ = LZString()
 _BOXES = "".join(str(box_of(c) + 1) for c in range(81))
@@ -133,15 +131,6 @@ _SCL_FREE = frozenset(("id", "metadata", "cellSize", "settings", "duration", "vi
 _YET: frozenset[str] = frozenset()
 # f-puzzles' cell names: R1C1.
 _FPUZZLES_CELL = re.compile(r"^[Rr]([1-9])[Cc]([1-9])$")
-# SudokuPad's zipped JSON: short property names for long ones.
-_ZIP_NAMES = {
-    "color": "c", "cages": "ca", "center": "ct", "borderColor": "c1", "backgroundColor": "c2",
-    "cells": "ce", "cellSize": "cs", "arrows": "a", "overlays": "o", "underlays": "u",
-    "width": "w", "height": "h", "value": "v", "videos": "vd", "lines": "l", "rounded": "r",
-    "regions": "re", "fontSize": "fs", "thickness": "th", "headLength": "hl", "wayPoints": "wp",
-    "title": "t", "text": "te", "duration": "d", "d": "d2",
-}
-_UNZIP_NAMES = {short: long for long, short in _ZIP_NAMES.items()}
 
 
 @dataclass(frozen=True)
@@ -185,8 +174,7 @@ def _refuse(message: str, **params: Any) -> PuzzleError:
     return PuzzleError(say(message, **params))
 
 
-def _malformed(site: str) -> PuzzleError:
-    return _refuse("link.malformed", site=site)
+_malformed = malformed
 
 
 # ----- recognising a link ------------------------------------------------------------------
@@ -213,7 +201,7 @@ def read_link(text: str, variant: Variant = CLASSIC) -> LinkedPuzzle:
     """
     stripped = text.strip()
     if stripped.startswith("{"):
-        return _from_fpuzzles(_json(stripped, FPUZZLES), FPUZZLES)
+        return _from_fpuzzles(parsed_json(stripped, FPUZZLES), FPUZZLES)
     if _PAYLOAD.match(stripped):
         return _sudokupad_payload(stripped)
     url = stripped if "://" in stripped else "https://" + stripped
@@ -228,7 +216,7 @@ def read_link(text: str, variant: Variant = CLASSIC) -> LinkedPuzzle:
         load = _query_value(parts.query, "load")
         if load is None:
             raise _refuse("link.short", site=FPUZZLES)
-        return _from_fpuzzles(_decompressed(load, FPUZZLES), FPUZZLES)
+        return _from_fpuzzles(decompressed(load, FPUZZLES), FPUZZLES)
     if _on(host, _SUDOKUPAD_HOSTS):
         return _sudokupad_payload(_sudokupad_part(parts.path, parts.query))
     if _on(host, _SUDOKUWIKI_HOSTS):
@@ -269,102 +257,10 @@ def _sudokupad_part(path: str, query: str) -> str:
 def _sudokupad_payload(payload: str) -> LinkedPuzzle:
     if payload.startswith(_FPUZ):
         body = payload[len("fpuzzles") :] if payload.startswith("fpuzzles") else payload[4:]
-        return _from_fpuzzles(_decompressed(body, SUDOKUPAD), SUDOKUPAD)
+        return _from_fpuzzles(decompressed(body, SUDOKUPAD), SUDOKUPAD)
     if payload.startswith(_SCL):
-        return _from_scl(_scl_json(_decompressed(payload[3:], SUDOKUPAD, json_only=False)))
+        return _from_scl(scl_json_text(decompressed(payload[3:], SUDOKUPAD, json_only=False)))
     raise _refuse("link.sudokupad-form", form=payload[:3])
-
-
-# ----- lz-string and JSON -----------------------------------------------------------------
-
-
-def _decompress(payload: str) -> str | None:
-    try:
-        out = _LZ.decompressFromBase64(payload)
-    except (KeyError, IndexError, ValueError, TypeError, OverflowError):
-        return None
-    return out or None
-
-
-def _decompressed(payload: str, site: str, json_only: bool = True) -> Any:
-    """The JSON (or, json_only False, the text) an lz-string payload holds."""
-    # A payload pasted from a query string may have had its '+' read as spaces.
-    payload = "".join(payload.replace(" ", "+").split())
-    if not payload or len(payload) > MAX_PAYLOAD:
-        raise _malformed(site)
-    text = _decompress(payload)
-    if text is None and "/" in payload:
-        # A link's path can lose one of two slashes in a row on its way; try them doubled.
-        for at in [m.start() for m in re.finditer("/", payload)][:64]:
-            text = _decompress(payload[:at] + "/" + payload[at:])
-            if text is not None:
-                break
-    if text is None:
-        raise _malformed(site)
-    return _json(text, site) if json_only else text
-
-
-def _json(text: str, site: str) -> Any:
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise _malformed(site) from None
-
-
-def _scl_json(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        pass
-    try:
-        return _rename(json.loads(_unzip(text)), _UNZIP_NAMES)
-    except (ValueError, RecursionError):
-        raise _malformed(SUDOKUPAD) from None
-
-
-_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
-
-
-def _unzip(zipped: str) -> str:
-    """SudokuPad's zipped JSON back to JSON: keys unquoted, strings in single quotes,
-    `{}` left out between commas, true/false as t/f, colours without their quotes."""
-    if '"' not in zipped:
-        zipped = zipped.replace("\\'", "\x00").replace("'", '"').replace("\x00", "'")
-    strings: list[str] = []
-
-    def aside(found: re.Match[str]) -> str:
-        strings.append(found.group(0))
-        return f'"\x01{len(strings) - 1}\x01"'
-
-    text = _QUOTED.sub(aside, zipped)
-    text = re.sub(r"([,{\[])([a-zA-Z0-9]+):", r'\1"\2":', text)
-    text = re.sub(r"([,{\[])(?=[,}\]])", r"\1_", text)
-    text = text.replace("{_}", "{}")
-    text = re.sub(r"([,{\[])_", r"\1{}", text)
-    text = re.sub(r"(:)f(?=[,}\]])", r"\1false", text)
-    text = re.sub(r"(:)t(?=[,}\]])", r"\1true", text)
-    text = re.sub(r"(:)#0(?=[,}\]])", r'\1"#000000"', text)
-    text = re.sub(r"(:)#F(?=[,}\]])", r'\1"#FFFFFF"', text)
-    text = re.sub(r"(:)([0-9a-fA-F]{6})(?=[,}\]])", r'\1"#\2"', text)
-    return re.sub('"\x01([0-9]+)\x01"', lambda m: strings[int(m.group(1))], text)
-
-
-def _rename(value: Any, names: dict[str, str]) -> Any:
-    if isinstance(value, list):
-        return [_rename(v, names) for v in value]
-    if isinstance(value, dict):
-        return {names.get(k, k): _rename(v, names) for k, v in value.items()}
-    return value
-
-
-def _zip(data: dict[str, Any]) -> str:
-    """SudokuPad's zipped JSON of a puzzle (what its own scl links hold)."""
-    text = json.dumps(_rename(data, _ZIP_NAMES), separators=(",", ":"))
-    text = re.sub(r'([,{\[])"([a-zA-Z0-9]+)":', r"\1\2:", text)
-    text = re.sub(r"([,{\[]){}(?=[,}\]])", r"\1", text)
-    text = re.sub(r"(:)false(?=[,}\]])", r"\1f", text)
-    text = re.sub(r"(:)true(?=[,}\]])", r"\1t", text)
-    return text.replace("'", "\\'").replace('"', "'")
 
 
 # ----- f-puzzles' JSON ---------------------------------------------------------------------
@@ -859,7 +755,7 @@ def scl_link(puzzle: LinkedPuzzle | Grid) -> str:
     """A link that opens the puzzle in SudokuPad in its own (zipped scl) form."""
     if isinstance(puzzle, Grid):
         puzzle = LinkedPuzzle.of(puzzle)
-    return SUDOKUPAD_LINK + "scl" + _LZ.compressToBase64(_zip(scl_json(puzzle)))
+    return SUDOKUPAD_LINK + "scl" + _LZ.compressToBase64(zipped(scl_json(puzzle)))
 
 
 # ----- SudokuWiki --------------------------------------------------------------------------
