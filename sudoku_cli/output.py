@@ -9,6 +9,7 @@ from typing import Any
 from engine import (
     CAGE,
     LADDER,
+    RULE,
     SolveResult,
     Step,
     Technique,
@@ -19,7 +20,6 @@ from engine import (
     technique,
     words,
 )
-from engine.step import RULE
 
 
 def _rcd(pairs: Iterable[tuple[int, int]]) -> list[list[int]]:
