@@ -32,9 +32,10 @@ Links:
 
 * strong (at least one of the two is true), as lists per node (``()`` when none):
   ``conjugates[n]``: the single candidates that are the only other place of
-  the digit in a house; ``group_conjugates[n]``: the same where a group is at
-  one end or both (the two nodes are exactly the house's places for the
-  digit); ``bivalue[n]``: the other digit of a two-candidate cell (-1 if none).
+  the digit in a house (or in a Killer cage that must hold the digit);
+  ``group_conjugates[n]``: the same where a group is at one end or both (the two
+  nodes are exactly the house's places for the digit); ``bivalue[n]``: the other
+  digit of a two-candidate cell (-1 if none).
 * weak (at most one of the two is true), as node sets:
   ``conflicts[n]`` is every node that is false when ``n`` is true: candidates
   and groups of the same digit whose cells see every cell of ``n`` (and share
@@ -44,6 +45,11 @@ Links:
 Every house of the variant makes links (a diagonal or a colour group as much
 as a row), but groups are box-line intersections only, so they link through
 rows, columns and boxes.
+
+Rule elements (engine/rules) add weak links between single candidates: the pairs each
+element forbids together (`Rule.weak_links`: a thermometer forbids 5 in its bulb with 4
+in the next cell) and a digit twice in one of its units (peers already).
+``rule_between(variant, a, b)`` names the element behind such a link, for explanations.
 
 An implication walk alternates: a node assumed false makes its strong partners
 true; a node assumed true makes its conflicts false. ``strong_house`` and
@@ -205,6 +211,10 @@ class LinkGraph:
                 cands, positions, peer_mask, _house_masks(variant), grouped,
                 layout.segments, layout.house_segments,
             )
+            if variant.rules or variant.cages:
+                self._add_rule_links()
+                self._add_cage_links(grid)
+                self.compiled = None  # the walk reads the links added: rebuilt from them
             return
         self.group_digits: list[int] = []
         self.group_cells: list[int] = []
@@ -305,6 +315,42 @@ class LinkGraph:
         self.group_conjugates = group_conjugates
         self.bivalue = bivalue
         self.conflicts = conflicts
+        if variant.rules:
+            self._add_rule_links()
+        if variant.cages:
+            self._add_cage_links(grid)
+
+    def _add_cage_links(self, grid: Grid) -> None:
+        """A Killer cage's strong links: a digit every combination left for the cage holds,
+        with two places left in it, is in one of the two."""
+        from .techniques.cage_sums import cage_fits
+
+        conjugates = self.conjugates
+        for fit in cage_fits(grid):
+            need = 0x1FF
+            for combo in fit.combos:
+                need &= combo
+            if not fit.combos:
+                continue
+            for d in DIGITS_IN[need]:
+                bit = 1 << (d - 1)
+                places = [c for c, f in zip(fit.cells, fit.fits, strict=True) if f & bit]
+                if len(places) != 2:
+                    continue
+                a, b = node(places[0], d), node(places[1], d)
+                if b not in conjugates[a]:
+                    conjugates[a] = [*conjugates[a], b]
+                    conjugates[b] = [*conjugates[b], a]
+
+    def _add_rule_links(self) -> None:
+        """The rule elements' weak links between candidates both still possible."""
+        if not self.variant.rules:
+            return
+        singles = self.singles
+        conflicts = self.conflicts
+        for n, others in _rule_links(self.variant).items():
+            if singles >> n & 1:
+                conflicts[n] |= others & singles
 
     def _find_groups(self, layout: _Layout, positions: list[int]) -> list[int]:
         segments = layout.segments
@@ -404,7 +450,7 @@ class LinkGraph:
             for h, house in enumerate(self.variant.houses):
                 if not both & ~house.mask and plane & house.mask == both:
                     return h
-        raise ValueError(f"nodes {a} and {b} are not strongly linked")
+        raise ValueError(f"nodes {a} and {b} are not strongly linked in a house")
 
     def shared_house(self, a: int, b: int) -> int:
         """A house holding every cell of both nodes (-1 for two digits of one cell)."""
@@ -427,6 +473,52 @@ class LinkGraph:
             rest ^= low
         out.sort()
         return out
+
+
+_RULE_LINKS = "links:rule-links"  # node -> node set the variant's rule elements forbid with it
+_RULE_OF_LINK = "links:rule-of-link"  # (node, node) -> the rule element forbidding both
+
+
+def _rule_links(variant: Variant) -> dict[int, int]:
+    return variant.derived(_RULE_LINKS, _build_rule_links)
+
+
+def _build_rule_links(variant: Variant) -> dict[int, int]:
+    links: dict[int, int] = {}
+    for (a, b) in _rule_of_link(variant):
+        links[a] = links.get(a, 0) | 1 << b
+    return links
+
+
+def _rule_of_link(variant: Variant) -> dict[tuple[int, int], int]:
+    return variant.derived(_RULE_OF_LINK, _build_rule_of_link)
+
+
+def _build_rule_of_link(variant: Variant) -> dict[tuple[int, int], int]:
+    """Both ways round, the first element that forbids a pair of candidates."""
+    found: dict[tuple[int, int], int] = {}
+    for i, rule in enumerate(variant.rules):
+        for c1, d1, c2, d2 in rule.weak_links():
+            if c1 == c2:
+                continue  # one cell holds one digit: every graph links those already
+            a, b = node(c1, d1), node(c2, d2)
+            found.setdefault((a, b), i)
+            found.setdefault((b, a), i)
+        for unit in rule.units():
+            for x in unit:
+                for y in unit:
+                    if x != y:
+                        for d in range(1, 10):
+                            found.setdefault((node(x, d), node(y, d)), i)
+    return found
+
+
+def rule_between(variant: Variant, a: int, b: int) -> int:
+    """The index in `variant.rules` of an element that forbids single candidates `a` and
+    `b` together, or -1 when none does."""
+    if not variant.rules:
+        return -1
+    return _rule_of_link(variant).get((a, b), -1)
 
 
 def _plain(grid: Grid) -> LinkGraph:

@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..explain.reason import Reason
+from ..explain.reason import Cell, Reason, say
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,11 @@ class Rule:
         """The deductions of `narrow`, each in words a player of these puzzles uses,
         simplest first; what they remove together is what `narrow` removes."""
         raise NotImplementedError
+
+    def named(self) -> Reason:
+        """The element as a player points at it: 'the thermometer at r1c1' (message
+        `rule.<kind>` with its first cell, in engine/explain/<lang>/rules.py)."""
+        return say(f"rule.{self.kind}", cell=Cell(self.cells[0]))
 
     def units(self) -> tuple[tuple[int, ...], ...]:
         """Groups of its cells that can hold no digit twice because of this rule (a

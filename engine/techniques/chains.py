@@ -27,9 +27,17 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .. import memo
-from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, say
+from ..explain import CageRef, Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, say
 from ..grid import Grid
-from ..links import CANDIDATE_NODES, DIGIT_SHIFT, LinkGraph, digit_nodes, link_graph, nodes_in
+from ..links import (
+    CANDIDATE_NODES,
+    DIGIT_SHIFT,
+    LinkGraph,
+    digit_nodes,
+    link_graph,
+    nodes_in,
+    rule_between,
+)
 from ..memo import QuietDigits
 from ..native import compiled
 from ..step import CANDIDATE, CELL, OFF, ON, TARGET, Highlight, Link, Step, target_cells
@@ -511,7 +519,11 @@ def _fact(graph: LinkGraph, node: int, true: bool) -> Fact | Reason:
 
 def _strong_why(graph: LinkGraph, a: int, b: int) -> Reason:
     """Why `b` is true once `a` is false."""
-    h = graph.strong_house(a, b)
+    try:
+        h = graph.strong_house(a, b)
+    except ValueError:  # not a house's: a Killer cage that must hold the digit
+        cage = graph.variant.cage_at(graph.cell_list(a)[0])
+        return say("chains.why.cage", digit=graph.digit(b), cage=CageRef.of(cage))
     if h < 0:
         return say("chains.why.cell")
     house = HouseRef.of(graph.variant.houses[h])
@@ -521,6 +533,9 @@ def _strong_why(graph: LinkGraph, a: int, b: int) -> Reason:
 
 def _weak_why(graph: LinkGraph, a: int, b: int) -> Reason:
     """Why `b` is false once `a` is true."""
+    rule = _rule_why(graph, a, b)
+    if rule is not None:
+        return rule
     try:
         h = graph.shared_house(a, b)
     except ValueError:  # a group's cells seen through different houses
@@ -528,6 +543,22 @@ def _weak_why(graph: LinkGraph, a: int, b: int) -> Reason:
     if h < 0:
         return say("chains.why.same-cell")
     return say("chains.why.same-house", house=HouseRef.of(graph.variant.houses[h]))
+
+
+def _rule_why(graph: LinkGraph, a: int, b: int) -> Reason | None:
+    """The rule element behind a weak link no house or cell explains, if one is."""
+    if a >= CANDIDATE_NODES or b >= CANDIDATE_NODES:
+        return None
+    if a % 81 == b % 81:
+        return None  # one cell
+    variant = graph.variant
+    x, y = a % 81, b % 81
+    if a // 81 == b // 81 and any(variant.houses[h].mask >> y & 1 for h in variant.houses_of[x]):
+        return None  # one digit in one house
+    i = rule_between(graph.variant, a, b)
+    if i < 0:
+        return None
+    return say("chains.why.rule", rule=variant.rules[i].named())
 
 
 def _marks(graph: LinkGraph, *nodes: int) -> tuple[tuple[int, int], ...]:

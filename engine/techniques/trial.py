@@ -123,6 +123,29 @@ def trial(grid: Grid) -> Iterator[Step]:
                 break
     if first is not None:
         yield _deeper_step(grid, first)
+    elif grid.variant.rules:
+        # The singles followed here know houses only; what breaks may be a thermometer
+        # or an arrow, which the search (obeying every rule) alone sees.
+        for src in rest:
+            if _sound(src, solution):
+                yield _search_step(grid, src)
+                return
+
+
+def _search_step(grid: Grid, src: int) -> Step:
+    """A candidate the brute force proves false, said plainly."""
+    cell, digit = literal_cell(src), literal_digit(src)
+    eliminations = ((cell, digit),)
+    effect = Effect(eliminations=eliminations)
+    return Step(
+        technique=TECHNIQUE,
+        eliminations=eliminations,
+        highlights=(Highlight(CANDIDATE, (cell, digit), TARGET), Highlight(CELL, cell, TARGET)),
+        summary=say("verified-trial.rules-search", technique=TechniqueRef(TECHNIQUE),
+                    assumption=fact(src), conclusion=fact(negation(src)), effect=effect),
+        proof=(say("verified-trial.rules-search.proof", assumption=fact(src)),),
+        nudge_reason=say("verified-trial.nudge", cell=Cell(cell)),
+    )
 
 
 def _sound(src: int, solution: list[int]) -> bool:

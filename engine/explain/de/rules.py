@@ -1,6 +1,24 @@
 """Thermometer und Pfeile: ihre eigenen Schlüsse, und der Hinweis aller Regelschritte."""
 
 MESSAGES = {
+    # ----- an element by name, and the weak link it makes in a chain -----
+    "chains.why.cage": "der einzige andere Platz im {cage} für die {digit}, die er enthalten muss",
+    "chains.why.rule": "{rule} erlaubt nicht beides",
+    "rule.thermometer": "das Thermometer bei {cell}",
+    "rule.arrow": "der Pfeil bei {cell}",
+    "rule.whispers": "die Flüsterlinie bei {cell}",
+    "rule.renban": "die Renban-Linie bei {cell}",
+    "rule.palindrome": "das Palindrom bei {cell}",
+    "rule.between-line": "die Zwischenlinie bei {cell}",
+    "rule.region-sum-line": "die Regionensummenlinie bei {cell}",
+    "verified-trial.rules-search": (
+        "{technique}: Angenommen, {assumption}. Eine Suche findet keinen Weg, das Gitter "
+        "unter allen Regeln zu vollenden. Folglich gilt: {conclusion} ({effect})."
+    ),
+    "verified-trial.rules-search.proof": (
+        "Angenommen, {assumption}: Jeder Weg, das Gitter zu vollenden, verletzt eine "
+        "Regel (Thermometer, Pfeil oder Linie) oder ein Haus."
+    ),
     "rule-step.nudge": "Suche {technique} ab {cell}.",
     "thermometer-bounds": (
         "{technique}: Die Ziffern steigen auf dem Thermometer vom Kolben bei {bulb} an, also "

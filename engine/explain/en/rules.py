@@ -2,6 +2,24 @@
 and the nudge every rule's step shares (engine/techniques/rule_steps.py)."""
 
 MESSAGES = {
+    # ----- an element by name, and the weak link it makes in a chain -----
+    "chains.why.cage": "the only other place in {cage} for the {digit} it must hold",
+    "chains.why.rule": "{rule} allows not both",
+    "rule.thermometer": "the thermometer at {cell}",
+    "rule.arrow": "the arrow at {cell}",
+    "rule.whispers": "the whispers line at {cell}",
+    "rule.renban": "the renban line at {cell}",
+    "rule.palindrome": "the palindrome at {cell}",
+    "rule.between-line": "the between line at {cell}",
+    "rule.region-sum-line": "the region-sum line at {cell}",
+    "verified-trial.rules-search": (
+        "{technique}: Suppose {assumption}. A search finds no way to finish the grid that"
+        " keeps every rule. So {conclusion}: {effect}."
+    ),
+    "verified-trial.rules-search.proof": (
+        "Suppose {assumption}: every way to finish the grid breaks a rule (a thermometer, "
+        "an arrow or a line) or a house."
+    ),
     "rule-step.nudge": "Look for {technique} starting at {cell}.",
     # ----- thermometers ----------------------------------------------------------------
     "thermometer-bounds": (

@@ -1,6 +1,24 @@
 """Thermomètres et flèches : leurs propres déductions, et l'indice commun des règles."""
 
 MESSAGES = {
+    # ----- an element by name, and the weak link it makes in a chain -----
+    "chains.why.cage": "la seule autre place dans {cage} pour le {digit} qu'elle doit contenir",
+    "chains.why.rule": "{rule} ne permet pas les deux",
+    "rule.thermometer": "le thermomètre en {cell}",
+    "rule.arrow": "la flèche en {cell}",
+    "rule.whispers": "la ligne de chuchotements en {cell}",
+    "rule.renban": "la ligne renban en {cell}",
+    "rule.palindrome": "le palindrome en {cell}",
+    "rule.between-line": "la ligne entre en {cell}",
+    "rule.region-sum-line": "la ligne de sommes par région en {cell}",
+    "verified-trial.rules-search": (
+        "{technique} : supposons {assumption:que}. Une recherche ne trouve aucune façon "
+        "de finir la grille qui respecte toutes les règles. Donc {conclusion} : {effect}."
+    ),
+    "verified-trial.rules-search.proof": (
+        "Supposons {assumption:que} : toute façon de finir la grille enfreint une règle "
+        "(thermomètre, flèche ou ligne) ou une unité."
+    ),
     "rule-step.nudge": "Cherchez {technique} à partir de {cell}.",
     "thermometer-bounds": (
         "{technique} : les chiffres montent le long du thermomètre depuis son bulbe en "

@@ -1,6 +1,24 @@
 """サーモとアロー：それぞれのルール自身の推論と、ルールのヒント共通の言葉。"""
 
 MESSAGES = {
+    # ----- an element by name, and the weak link it makes in a chain -----
+    "chains.why.cage": "{cage}が必ず含む{digit}の、もう1つの場所",
+    "chains.why.rule": "{rule}では両立しない",
+    "rule.thermometer": "{cell}のサーモ",
+    "rule.arrow": "{cell}のアロー",
+    "rule.whispers": "{cell}のウィスパー",
+    "rule.renban": "{cell}のレンバン",
+    "rule.palindrome": "{cell}のパリンドローム",
+    "rule.between-line": "{cell}のビトウィーンライン",
+    "rule.region-sum-line": "{cell}のリージョンサムライン",
+    "verified-trial.rules-search": (
+        "{technique}：{assumption:ga}と仮定すると、すべてのルールを守って"
+        "盤面を完成させる方法が探索で見つからない。よって{conclusion}：{effect}。"
+    ),
+    "verified-trial.rules-search.proof": (
+        "{assumption:ga}とすると、盤面を完成させるどの方法も"
+        "ルール（サーモ・アロー・ライン）かハウスのどれかに反する。"
+    ),
     "rule-step.nudge": "{cell}から始まる{technique}を探しましょう。",
     "thermometer-bounds": (
         "{technique}：サーモは{bulb}の球から数字が増えていくので、各マスは手前のマスより大きく、"
