@@ -62,6 +62,7 @@ SE_BASE: dict[str, float] = {
     "arrow-sum": 2.6,
     "renban-must-hold": 2.8,
     "region-sum-equal": 3.0,
+    "rule-pointing": 2.7,  # as cage pointing
     "locked-candidates-pointing": 2.6,
     "locked-candidates-claiming": 2.8,
     "locked-pair": 3.0,  # a naked pair that is also locked: SE calls it a naked pair

@@ -28,6 +28,7 @@ NAMES: dict[str, str] = {
     "arrow-sum": "Arrow Sum",
     "renban-must-hold": "Renban Must Hold",
     "region-sum-equal": "Region Sum Equal",
+    "rule-pointing": "Rule Pointing",
     "locked-pair": "Locked Pair",
     "locked-triple": "Locked Triple",
     "locked-candidates-pointing": "Locked Candidates (Pointing)",

@@ -85,6 +85,7 @@ LADDER: tuple[Technique, ...] = (
     _rung("arrow-sum", "AS", MEDIUM, 8, rule_steps.rule_steps("arrow-sum")),
     _rung("renban-must-hold", "RMH", MEDIUM, 10, rule_steps.rule_steps("renban-must-hold")),
     _rung("region-sum-equal", "RSE", MEDIUM, 12, rule_steps.rule_steps("region-sum-equal")),
+    _rung("rule-pointing", "RPT", MEDIUM, 14, rule_steps.rule_pointing),
     _rung("locked-pair", "LP", MEDIUM, 40, subsets.locked_subsets(2)),
     _rung("locked-triple", "LT", MEDIUM, 60, subsets.locked_subsets(3)),
     _rung("locked-candidates-pointing", "LC1", MEDIUM, 50, intersections.pointing),

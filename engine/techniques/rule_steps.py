@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from ..explain import Cell, TechniqueRef, say
+from ..explain import Cell, Cells, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..step import BASE, CELL, PATTERN, RULE, Highlight, Step, target_cells
+from ..step import BASE, CANDIDATE, CELL, PATTERN, RULE, Highlight, Step, target_cells
 
 Finder = Callable[[Grid], Iterator[Step]]
 
@@ -56,3 +56,51 @@ def rule_steps(technique_id: str) -> Finder:
 
     find.__name__ = find.__qualname__ = technique_id.replace("-", "_")
     return find
+
+
+POINTING = "rule-pointing"
+
+
+def rule_pointing(grid: Grid) -> Iterator[Step]:
+    """A digit a rule element must hold (`Rule.must_contain`: a renban's middle digit)
+    leaves every cell that sees all of its places, as pointing does from a box."""
+    variant = grid.variant
+    if not variant.rules:
+        return
+    cands = rule_candidates(grid)
+    values = grid.values
+    for index, rule in enumerate(variant.rules):
+        for digit, cells in rule.must_contain(cands):
+            bit = 1 << (digit - 1)
+            places = [c for c in cells if cands[c] & bit]
+            if not places or any(values[c] == digit for c in places):
+                continue  # placed already: the houses say the rest
+            spots = 0
+            for c in places:
+                spots |= 1 << c
+            seeing = variant.common_peers(spots) & ~spots
+            eliminations = tuple(
+                (c, digit) for c in range(81)
+                if seeing >> c & 1 and not values[c] and cands[c] & bit
+            )
+            if not eliminations:
+                continue
+            yield Step(
+                technique=POINTING,
+                eliminations=eliminations,
+                highlights=(
+                    Highlight(RULE, index, BASE),
+                    *(Highlight(CANDIDATE, (c, digit), PATTERN) for c in places),
+                    *target_cells(eliminations),
+                ),
+                summary=say(POINTING, technique=TechniqueRef(POINTING), rule=rule.named(),
+                            digit=digit, cells=Cells.of(places),
+                            effect=short_effect((), eliminations)),
+                proof=(
+                    say("rule-pointing.must-hold", rule=rule.named(), digit=digit,
+                        cells=Cells.of(places), marks=[(c, digit) for c in places]),
+                    say("rule-pointing.sees", digit=digit, cells=Cells.of(places)),
+                ),
+                nudge_reason=say("rule-step.nudge", technique=TechniqueRef(POINTING),
+                                 cell=Cell(rule.cells[0])),
+            )

@@ -8,7 +8,7 @@ them, so they lose every other candidate.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
@@ -19,7 +19,7 @@ from ..grid import Grid
 from ..house_views import HouseView, house_view, house_views
 from ..houses import Variant
 from ..native import compiled
-from ..step import BASE, CAGE, CANDIDATE, HOUSE, PATTERN, Highlight, Step, target_cells
+from ..step import BASE, CAGE, CANDIDATE, HOUSE, PATTERN, RULE, Highlight, Step, target_cells
 from .singles import houses_for_compiled, houses_in_hint_order
 
 # The searches compiled (engine/compiled/_subsets.c) where built; the loops below are the
@@ -36,6 +36,8 @@ def naked_subsets(n: int):  # noqa: ANN201 - returns a finder
         if grid.variant.cages:
             # A cage is a unit too: n of its cells holding n digits keep them from the rest.
             yield from _naked_in_cages(grid, n)
+        if grid.variant.rules:
+            yield from _naked_in_rule_units(grid, n)
 
     finder.__name__ = f"naked_{SIZE_NAMES[n]}"
     return finder
@@ -199,11 +201,30 @@ def _naked(grid: Grid, n: int) -> Iterator[Step]:
 def _naked_in_cages(grid: Grid, n: int) -> Iterator[Step]:
     """Naked subsets inside a Killer cage: only "no digit twice" is needed, so the
     houses' rule holds in a cage unchanged (Python only; classic grids have no cages)."""
+    yield from _naked_in_units(grid, n, (
+        (Highlight(CAGE, k, BASE), CageRef.of(cage), cage.cells)
+        for k, cage in enumerate(grid.variant.cages)
+    ))
+
+
+def _naked_in_rule_units(grid: Grid, n: int) -> Iterator[Step]:
+    """Naked subsets inside a rule's unit (a thermometer, a renban line): no digit
+    repeats there either (Python only)."""
+    yield from _naked_in_units(grid, n, (
+        (Highlight(RULE, k, BASE), rule.named(), unit)
+        for k, rule in enumerate(grid.variant.rules)
+        for unit in rule.units()
+    ))
+
+
+def _naked_in_units(
+    grid: Grid, n: int, units: Iterable[tuple[Highlight, Any, tuple[int, ...]]]
+) -> Iterator[Step]:
     cands = grid.candidates
     values = grid.values
     technique = f"naked-{SIZE_NAMES[n]}"
-    for k, cage in enumerate(grid.variant.cages):
-        empty = [c for c in cage.cells if not values[c]]
+    for drawn, name, cells in units:
+        empty = [c for c in cells if not values[c]]
         small = [c for c in empty if 1 < cands[c].bit_count() <= n]
         if len(empty) <= n or len(small) < n:
             continue
@@ -222,13 +243,13 @@ def _naked_in_cages(grid: Grid, n: int) -> Iterator[Step]:
                 technique=technique,
                 eliminations=eliminations,
                 highlights=(
-                    Highlight(CAGE, k, BASE),
+                    drawn,
                     *_marks(cands, group),
                     *target_cells(eliminations),
                 ),
                 **_naked_words(
                     grid, technique, "naked-subset", list(group), DIGITS_IN[union],
-                    eliminations, house=CageRef.of(cage),  # type: ignore[arg-type]
+                    eliminations, house=name,
                 ),
             )
 

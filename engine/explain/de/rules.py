@@ -19,6 +19,22 @@ MESSAGES = {
         "Angenommen, {assumption}: Jeder Weg, das Gitter zu vollenden, verletzt eine "
         "Regel (Thermometer, Pfeil oder Linie) oder ein Haus."
     ),
+    "rule-pointing": (
+        "{technique}: {rule} muss eine {digit} enthalten, in {cells:or}; eine Zelle, die alle"
+        " diese sieht, kann keine {digit} sein: {effect}."
+    ),
+    "rule-pointing.must-hold": (
+        "{rule} muss eine {digit} enthalten, und nur {cells:or} kann sie aufnehmen."
+    ),
+    "rule-pointing.sees": (
+        "Welche von {cells:or} es auch ist: eine Zelle, die alle sieht, ist nicht {digit}."
+    ),
+    "about.rule-pointing": (
+        "Eine Regel kann eine Ziffer auf ihre Linie zwingen: ein Renban aus fünf Zellen "
+        "zwischen 3 und 9 muss 5, 6 und 7 enthalten. Sehen alle Zellen, die eine solche "
+        "Ziffer aufnehmen können, eine Zelle, kann diese sie nicht haben, wie beim Pointing "
+        "aus einem Block."
+    ),
     "rule-step.nudge": "Suche {technique} ab {cell}.",
     "thermometer-bounds": (
         "{technique}: Die Ziffern steigen auf dem Thermometer vom Kolben bei {bulb} an, also "
@@ -72,6 +88,7 @@ MESSAGES = {
 }
 
 TECHNIQUE_NAMES = {
+    "rule-pointing": "Regel-Pointing",
     "thermometer-bounds": "Thermometer-Grenzen",
     "arrow-sum": "Pfeilsumme",
     # The lines' rows (their words are in lines.py).

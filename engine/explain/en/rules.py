@@ -20,6 +20,21 @@ MESSAGES = {
         "Suppose {assumption}: every way to finish the grid breaks a rule (a thermometer, "
         "an arrow or a line) or a house."
     ),
+    "rule-pointing": (
+        "{technique}: {rule} must hold a {digit}, in {cells:or}; a cell that sees all of them"
+        " cannot be {digit}: {effect}."
+    ),
+    "rule-pointing.must-hold": (
+        "{rule} must hold a {digit}, and only {cells:or} can take it."
+    ),
+    "rule-pointing.sees": (
+        "Whichever of {cells:or} it is, a cell seeing all of them is not {digit}."
+    ),
+    "about.rule-pointing": (
+        "A rule can force a digit onto its line: a renban of five cells in 3 to 9 must hold "
+        "5, 6 and 7. When the cells that could take such a digit all see one cell, that cell "
+        "cannot hold it, as in pointing from a box."
+    ),
     "rule-step.nudge": "Look for {technique} starting at {cell}.",
     # ----- thermometers ----------------------------------------------------------------
     "thermometer-bounds": (

@@ -19,6 +19,22 @@ MESSAGES = {
         "Supposons {assumption:que} : toute façon de finir la grille enfreint une règle "
         "(thermomètre, flèche ou ligne) ou une unité."
     ),
+    "rule-pointing": (
+        "{technique} : {rule} doit contenir un {digit}, en {cells:or} ; une case qui les voit"
+        " toutes ne peut pas valoir {digit} : {effect}."
+    ),
+    "rule-pointing.must-hold": (
+        "{rule} doit contenir un {digit}, et seules {cells:or} peuvent le prendre."
+    ),
+    "rule-pointing.sees": (
+        "Quelle que soit la case parmi {cells:or}, une case qui les voit toutes ne vaut pas "
+        "{digit}."
+    ),
+    "about.rule-pointing": (
+        "Une règle peut imposer un chiffre à sa ligne : un renban de cinq cases entre 3 et 9 "
+        "contient 5, 6 et 7. Quand les cases qui peuvent prendre ce chiffre voient toutes une"
+        " même case, celle-ci ne peut pas le contenir, comme pour le pointage depuis un bloc."
+    ),
     "rule-step.nudge": "Cherchez {technique} à partir de {cell}.",
     "thermometer-bounds": (
         "{technique} : les chiffres montent le long du thermomètre depuis son bulbe en "
@@ -76,6 +92,7 @@ MESSAGES = {
 }
 
 TECHNIQUE_NAMES = {
+    "rule-pointing": "Pointage de règle",
     "thermometer-bounds": "Bornes du thermomètre",
     "arrow-sum": "Somme de flèche",
     # The lines' rows (their words are in lines.py).

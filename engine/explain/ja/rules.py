@@ -19,6 +19,20 @@ MESSAGES = {
         "{assumption:ga}とすると、盤面を完成させるどの方法も"
         "ルール（サーモ・アロー・ライン）かハウスのどれかに反する。"
     ),
+    "rule-pointing": (
+        "{technique}：{rule}には{digit}が必ず入り、その場所は{cells:or}。"
+        "これらすべてを見るマスは{digit}にならない：{effect}。"
+    ),
+    "rule-pointing.must-hold": "{rule}には{digit}が必ず入り、入れるのは{cells:or}だけ。",
+    "rule-pointing.sees": (
+        "{cells:or}のどれであっても、これらすべてを見るマスは{digit}ではない。"
+    ),
+    "about.rule-pointing": (
+        "ルールによってはラインに必ず入る数字があります。"
+        "たとえば3〜9の5マスのレンバンには5・6・7が必ず入ります。"
+        "その数字が入れるマスがすべて同じマスを見ていれば、そのマスにはその数字は入りません"
+        "（ブロックからのポインティングと同じ考え方です）。"
+    ),
     "rule-step.nudge": "{cell}から始まる{technique}を探しましょう。",
     "thermometer-bounds": (
         "{technique}：サーモは{bulb}の球から数字が増えていくので、各マスは手前のマスより大きく、"
@@ -67,6 +81,7 @@ MESSAGES = {
 }
 
 TECHNIQUE_NAMES = {
+    "rule-pointing": "ルールのポインティング",
     "thermometer-bounds": "サーモの範囲",
     "arrow-sum": "アローの合計",
     # The lines' rows (their words are in lines.py).
