@@ -296,14 +296,23 @@ def read_fpuzzles_rules(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
                 unplayed.append("drawings")
             if len(elements) > MOST_ELEMENTS:
                 raise TooMany(len(elements))
-    return _distinct(elements), unplayed
+    return canonical(elements), unplayed
 
 
-def _distinct(elements: list[Rule]) -> list[Rule]:
+def _rank(rule: Rule) -> int:
+    if isinstance(rule, Thermometer):
+        return 1 if rule.slow else 0
+    return 2 + [Arrow, BetweenLine, Palindrome, Whispers, Renban, RegionSumLine].index(type(rule))
+
+
+def canonical(elements: Iterable[Rule]) -> list[Rule]:
+    """Elements each once, grouped by kind in the order f-puzzles' keys are read (each
+    kind's own in drawing order): both readers give this order, so a puzzle written in
+    it reads back with the same variant name."""
     seen: dict[Rule, None] = {}
     for element in elements:
         seen.setdefault(element, None)
-    return list(seen)
+    return sorted(seen, key=_rank)
 
 
 def _drawn(elements: list[Rule]) -> set[frozenset[int]]:

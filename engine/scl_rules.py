@@ -30,6 +30,7 @@ from .rule_links import (
     MOST_ELEMENTS,
     Malformed,
     TooMany,
+    canonical,
     colour_family,
     line_element,
     plain_line_kind,
@@ -177,7 +178,7 @@ def read_scl_rules(
         if len(elements) > MOST_ELEMENTS:
             raise TooMany(len(elements))
     left = [shape for i, (shape, _) in enumerate(round_shapes) if i not in used]
-    return elements, refused, left
+    return canonical(elements), refused, left
 
 
 def _arrow(arrow: dict[str, Any],

@@ -27,7 +27,7 @@ from engine import (
     with_rules,
 )
 from engine.houses import CLASSIC, box_of, jigsaw
-from engine.rule_links import colour_family, plain_line_kind, read_fpuzzles_rules
+from engine.rule_links import canonical, colour_family, plain_line_kind, read_fpuzzles_rules
 from engine.rules import (
     Arrow,
     BetweenLine,
@@ -368,6 +368,20 @@ def test_null_pencil_marks_are_no_marks() -> None:
     # f-puzzles writes `givenPencilMarks: null` in every cell of some puzzles.
     (entry,) = [e for e in PUBLISHED if e["index"] == 27]
     assert read_link(entry["fpuzzles"]).marks is None
+
+
+def test_elements_in_the_readers_order_read_back_to_the_same_variant_name() -> None:
+    """Readers give each kind's elements together (canonical): a puzzle built in that
+    order is the same puzzle, name and all, after any of the links."""
+    ordered = canonical(EVERY_KIND)
+    assert ordered != list(EVERY_KIND)  # the order of EVERY_KIND is not the readers'
+    puzzle = LinkedPuzzle(HARD, with_rules(CLASSIC, ordered).name)
+    assert read_link(fpuzzles_link(puzzle)) == puzzle
+    assert read_link(sudokupad_link(puzzle)) == puzzle
+    plain = [r for r in ordered if not (isinstance(r, Thermometer) and r.slow)]
+    plain = [r for r in plain if not (isinstance(r, Whispers) and r.difference == 4)]
+    puzzle = LinkedPuzzle(HARD, with_rules(CLASSIC, plain).name)
+    assert read_link(scl_link(puzzle)) == puzzle
 
 
 # ----- SudokuPad's own form (scl) --------------------------------------------------------

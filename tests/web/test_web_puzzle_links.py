@@ -12,6 +12,7 @@ from markupsafe import escape
 from web_helpers import Player
 
 from engine import (
+    CLASSIC,
     X_SUDOKU,
     LinkedPuzzle,
     fpuzzles_link,
@@ -20,7 +21,9 @@ from engine import (
     scl_link,
     sudokupad_link,
     sudokuwiki_link,
+    with_rules,
 )
+from engine.rules import Arrow, Thermometer, Whispers
 
 LZ = LZString()
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -35,7 +38,10 @@ def _builtin(kind: str) -> LinkedPuzzle:
     raise AssertionError(kind)
 
 
-PUZZLES = {"classic": LinkedPuzzle(HARD), **{k: _builtin(k) for k in ("x", "colour", "jigsaw")}}
+# HARD's solution: 2, 7, 8 up column 4; r2c6 (4) = r3c6 + r4c7 (3 + 1); r9c1, r9c2 are 1, 6.
+RULES = (Thermometer((3, 12, 21)), Arrow((14,), (23, 33)), Whispers((72, 73), 4))
+PUZZLES = {"classic": LinkedPuzzle(HARD), **{k: _builtin(k) for k in ("x", "colour", "jigsaw")},
+           "rules": LinkedPuzzle(HARD, with_rules(CLASSIC, RULES).name)}
 
 
 def _givens(player: Player) -> str:
@@ -87,8 +93,16 @@ def _fpuzzles(**rules) -> str:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        (_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}]),
-         "This puzzle has thermometers, which the assistant does not solve."),
+        (_fpuzzles(xv=[{"cells": ["R1C1", "R1C2"], "value": "X"}]),
+         "This puzzle has XV sums, which the assistant does not solve."),
+        (_fpuzzles(line=[{"lines": [["R1C1", "R1C2"]], "outlineC": "#60C060"}]),
+         "This puzzle has lines drawn on the grid (thermometers, renban, whispers or the like), "
+         "which the assistant does not solve."),
+        (_fpuzzles(whispers=[{"lines": [["R1C1", "R1C2"]], "value": str(1 + n % 8)}
+                             for n in range(201)]),
+         "This puzzle draws more than 200 thermometers, arrows and lines; the assistant plays "
+         "puzzles with fewer."),
+        (_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C3"]]}]), "it is damaged or cut short"),
         (_fpuzzles(killercage=[{"cells": ["R1C1", "R1C2"]}]),
          "A killer cage of this puzzle (with r1c1) shows no sum; the assistant plays cages "
          "whose sum is given."),
@@ -109,9 +123,9 @@ def test_refusals_say_why_and_keep_the_text(player: Player, text: str, words: st
 
 def test_refusals_are_in_the_players_language(player: Player) -> None:
     player.client.set_cookie("lang", "de")
-    response = player.start(_fpuzzles(arrow=[{"cells": ["R1C1"], "lines": [["R1C1", "R2C2"]]}]))
+    response = player.start(_fpuzzles(xv=[{"cells": ["R1C1", "R1C2"], "value": "X"}]))
     assert response.status_code == 422
-    assert "Dieses Rätsel hat Pfeile, die der Assistent nicht löst." in response.data.decode()
+    assert "Dieses Rätsel hat XV-Summen, die der Assistent nicht löst." in response.data.decode()
 
 
 @pytest.mark.parametrize("kind", list(PUZZLES))
