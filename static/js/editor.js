@@ -200,6 +200,9 @@
     }
     var input = cells()[Number(index)];
     if (input) {
+      // htmx may have focused it already (autofocus), before this script listened.
+      last = Number(index);
+      rove(last);
       editor.scrollIntoView({ block: "start" });
       input.focus({ preventScroll: true });
     }

@@ -15,7 +15,7 @@ from pages import page_on, settled
 from playwright.sync_api import Browser, Page, expect
 from test_browser_play import GAME_URL, focused, td
 
-from engine import CLASSIC, check_entry, load_puzzle
+from engine import CLASSIC, cell_name, check_entry, load_puzzle
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 VIEWS = [(view, scheme) for view in ("desktop", "phone") for scheme in ("light", "dark")]
@@ -278,7 +278,7 @@ def test_the_editor_works_without_javascript(browser: Browser, live_server: str)
 # ----- 4. the player's own digits: moves, undone, checked -----
 
 
-def test_own_digits_become_moves(page: Page, live_server: str) -> None:
+def test_own_digits_become_moves_a_wrong_one_asked_first(page: Page, live_server: str) -> None:
     grid = load_puzzle(OWNED).grid
     open_cells = [c for c in range(81) if OWNED[c] == "."]
     # A wrong digit first in reading order, then a right one: Undo takes back the last.
@@ -306,9 +306,17 @@ def test_own_digits_become_moves(page: Page, live_server: str) -> None:
     own = ["."] * 81
     own[wrong], own[right] = str(wrong_digit), str(right_digit)
     expect(page.locator("#editor-own")).to_have_value("".join(own))
-    expect(page.locator(STATUS)).to_have_text(f"{givens} givens, one solution: ready.")
+    # The wrong digit is named as the player's, not as the puzzle having no solution.
+    yours = f"Your {wrong_digit} in {cell_name(wrong)} does not fit"
+    expect(page.locator(STATUS)).to_contain_text(yours)
 
+    # Start asks first; the player keeps the digit as a move.
     page.click("#editor button[type=submit]")
+    expect(page.locator(STATUS)).to_contain_text("Start anyway with your digit kept as a move")
+    expect(cell(page, wrong)).to_be_focused()
+    assert page.url.rstrip("/") == live_server  # not started yet
+    assert serious_violations(page) == []
+    page.click('#editor button[name="keep"]')
     page.wait_for_url(GAME_URL)
     assert_givens(page, OWNED, {wrong: wrong_digit, right: right_digit})
     page.click("#undo")
@@ -385,3 +393,123 @@ def test_x_sudoku_redraws_with_diagonals_and_keeps_the_digits(page: Page, live_s
     expect(cell(page, 41)).to_be_focused()
     expect(page.locator(STATUS)).to_have_text(re.compile(r"^r1c1 and r5c5 both hold 1\."))
     expect(cell(page, 40)).to_have_attribute("aria-invalid", "true")
+
+
+# ----- 6. the home page's first screen on a phone: every way in without scrolling -----
+
+FIRST_SCREEN = [
+    "#way-type",
+    "#way-photo",
+    "#way-paste",
+    "#new-easy",
+    "#new-extreme",
+    "#way-builtins",
+]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_phone_first_screen_offers_both_ways_in(
+    browser: Browser, live_server: str, scheme: str
+) -> None:
+    with page_on(browser, "phone", color_scheme=scheme) as page:
+        home(page, live_server)
+        height = page.viewport_size["height"]
+        wanted = [*FIRST_SCREEN, "#daily-title + .help + form button"]
+        for selector in wanted:
+            box = page.locator(selector).first.bounding_box()
+            assert box is not None, selector
+            assert 0 <= box["y"] and box["y"] + box["height"] <= height, (selector, box)
+            assert box["height"] >= 44, (selector, box)  # a thumb's target
+        assert page.evaluate("window.scrollY") == 0
+        assert serious_violations(page) == []
+        print(
+            f"\n[home first screen {scheme}] bottom of the last choice:",
+            page.locator("#way-builtins").bounding_box(),
+        )
+        # One tap: Type it in puts the cursor in the editor's first cell, in view.
+        page.locator("#way-type").tap()
+        expect(cell(page, 0)).to_be_focused()
+        box = cell(page, 0).bounding_box()
+        assert box is not None and 0 <= box["y"] < height
+
+
+# ----- 7. a refused paste opens in the editor, the cell to fix marked -----
+
+
+def test_a_refused_paste_opens_in_the_editor_and_one_retype_fixes_it(
+    looked_at: Page, live_server: str
+) -> None:
+    page = looked_at
+    home(page, live_server)
+    # OWNED's r1c1 given made to clash with another given of its row, and nothing else.
+    assert OWNED[0] != "."
+    first_given = next(c for c in range(1, 9) if OWNED[c] != ".")
+    clashing = OWNED[first_given] + OWNED[1:]
+    board = [int(ch) if ch != "." else 0 for ch in clashing]
+    assert [(k.first, k.second) for k in check_entry(board, CLASSIC, budget=0).clashes] == [
+        (0, first_given)
+    ]
+    page.fill("#puzzle", clashing)
+    page.click("#new-game button[type=submit]")
+    expect(page.locator("#puzzle-error")).to_contain_text("It is in the editor now")
+    words = page.locator(STATUS)
+    expect(words).to_contain_text(f"Two {clashing[0]}s in row 1")
+    assert values(page) == clashing
+    expect(cell(page, 0)).to_be_focused()  # the first cell of the clash
+    assert invalid(page) == [0, first_given]
+    expect(page.locator("#editor")).to_have_attribute("data-ready", "1")  # the script bound
+    assert serious_violations(page) == []
+    page.keyboard.press(OWNED[0])  # one retype: the cell's right digit
+    expect(words).to_have_text(f"{sum(ch != '.' for ch in OWNED)} givens, one solution: ready.")
+    assert invalid(page) == []
+    page.click("#editor button[type=submit].primary")
+    page.wait_for_url(GAME_URL)
+    assert_givens(page, OWNED)
+
+
+def test_several_solutions_pasted_open_at_a_cell_where_they_differ(
+    page: Page, live_server: str
+) -> None:
+    home(page, live_server)
+    page.fill("#puzzle", SEVERAL)
+    page.click("#new-game button[type=submit]")
+    expect(page.locator(STATUS)).to_contain_text("more than one solution")
+    marked = invalid(page)
+    assert len(marked) == 1
+    expect(cell(page, marked[0])).to_be_focused()
+    assert WEB_PUZZLE[marked[0]] != "0"  # a given the paste left out: type it back
+    page.keyboard.press(WEB_PUZZLE[marked[0]])
+    givens = sum(ch != "." for ch in SEVERAL) + 1
+    expect(page.locator(STATUS)).to_have_text(f"{givens} givens, one solution: ready.")
+
+
+# ----- 8. "Change it first": back to the player's wrong digit, their mode kept -----
+
+
+def test_change_it_first_then_start(browser: Browser, live_server: str) -> None:
+    open_cells = [c for c in range(81) if OWNED[c] == "."]
+    grid = load_puzzle(OWNED).grid
+    wrong, digit = next(
+        (c, d)
+        for c in open_cells
+        for d in range(1, 10)
+        if grid.candidates[c] >> (d - 1) & 1 and d != int(OWNED_SOLUTION[c])
+        if _harmless(OWNED, {c: d})
+    )
+    with page_on(browser, "phone") as page:
+        home(page, live_server)
+        cell(page, 0).click()
+        type_cells(page, OWNED)
+        page.check('input[name="typing"][value="own"]')
+        cell(page, wrong).click()
+        page.keyboard.press(str(digit))
+        page.click("#editor button[type=submit]")
+        page.click('#editor button[name="fix"]')
+        expect(cell(page, wrong)).to_be_focused()
+        expect(page.locator('input[name="typing"][value="own"]')).to_be_checked()
+        expect(page.locator(".editor-pad")).to_be_visible()
+        page.locator(f'.editor-pad .key[data-digit="{OWNED_SOLUTION[wrong]}"]').tap()
+        expect(page.locator(STATUS)).to_contain_text("one solution: ready.")
+        page.click("#editor button[type=submit]")
+        page.wait_for_url(GAME_URL)
+        assert_givens(page, OWNED, {wrong: int(OWNED_SOLUTION[wrong])})

@@ -106,3 +106,35 @@ def test_a_file_that_is_no_picture_is_refused_in_place(
     expect(page.locator("#photo-status")).to_contain_text("not a picture that can be read")
     assert values(page)[0] == "5"  # what the player had typed is kept
     assert serious_violations(page) == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_after_an_upload_the_editor_types_as_before(
+    browser: Browser, live_server: str, doubtful: None, scheme: str
+) -> None:
+    """The editor swapped in by the upload is the script's again: the no-script field
+    hidden, the pad shown on a phone, the cursor on the first cell to check, and a digit
+    typed there lands and moves the cursor on."""
+    with page_on(browser, "phone", color_scheme=scheme) as page:
+        page.goto(live_server + "/")
+        settled(page)
+        expect(page.locator("#photo-form")).to_have_attribute("data-ready", "1")
+        page.set_input_files("#photo", str(DATA / "image1.jpg"))
+        expect(page.locator("#photo-status")).to_contain_text("Check these 2 cells", timeout=30_000)
+        expect(page.locator("#editor")).to_have_attribute("data-ready", "1")
+        expect(page.locator("#editor-own")).to_be_hidden()
+        expect(page.locator(".editor-pad")).to_be_visible()
+        expect(page.locator("#e2")).to_be_focused()
+        expected = truth("image1")
+        page.keyboard.press("4" if expected[2] != "4" else "6")  # a digit unlike the photo's
+        expect(page.locator("#e3")).to_be_focused()  # the cursor moved on
+        assert values(page)[2] == ("4" if expected[2] != "4" else "6")
+        expect(page.locator("#editor td.unsure")).to_have_count(1)
+        # The pad types where the cursor is: r1c3 put back as the photo had it.
+        page.locator("#e2").tap()
+        page.locator(
+            f'.editor-pad .key[data-digit="{expected[2] if expected[2] != "." else 0}"]'
+        ).tap()
+        assert values(page)[2] == expected[2]
+        expect(page.locator("#entry-status")).to_contain_text("one solution: ready.")
+        assert serious_violations(page) == []

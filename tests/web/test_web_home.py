@@ -8,7 +8,7 @@ import pytest
 from markupsafe import escape
 from web_helpers import Player, fields_of
 
-from engine import PuzzleError, load_puzzle
+from engine import CLASSIC, PuzzleError, load_puzzle, solutions
 from engine.rating import rate
 from webapp.entering.puzzles import DIFFICULTIES, builtins
 
@@ -170,3 +170,87 @@ def test_starting_a_game_needs_the_csrf_token(client) -> None:
     response = client.post("/games", data={"builtin": "easy-1"})
     assert response.status_code == 400
     assert b"Reload the page and try again" in response.data
+
+
+def _marked(html: str) -> list[int]:
+    found = re.search(r'id="entry-status"[^>]*data-marked="([^"]*)"', html)
+    assert found, html[:300]
+    return [int(c) for c in found.group(1).split()]
+
+
+def _cells(html: str) -> str:
+    editor = html[html.index('<form id="editor"') :]
+    return "".join(v or "." for v in re.findall(r'name="cell" id="e\d+"\s+value="(\d?)"', editor))
+
+
+# r1c9 open, its row holding 1-8 and its column a 9: no digit is left for it.
+DEAD_CELL = "12345678." + "........9" + "." * 63
+
+
+@pytest.mark.parametrize(
+    "case", ["repeated digit in a house", "a cell with no digit left", "several solutions"]
+)
+def test_a_refused_paste_opens_in_the_editor_with_the_cells_to_fix_marked(
+    client, hx_client, puzzles: dict, case: str
+) -> None:
+    text = DEAD_CELL if case == "a cell with no digit left" else _bad_puzzles(puzzles)[case]
+    with pytest.raises(PuzzleError) as refused:
+        load_puzzle(text)
+    reason = str(escape(str(refused.value)))
+    for who in (client, hx_client):
+        token = fields_of(who.get("/", headers={"HX-Request": "false"}))["csrf_token"]
+        response = who.post("/games", data={"csrf_token": token, "puzzle": text})
+        assert response.status_code == 422
+        html = response.data.decode()
+        assert _cells(html) == text  # the editor holds what was pasted
+        marked = _marked(html)
+        assert marked, case
+        # The editor's status says the engine's words; the paste box points there.
+        assert re.search(rf'id="entry-status"[^>]*>{re.escape(reason)}<', html)
+        assert f"{reason} It is in the editor now, the cells to fix marked." in html
+        assert f'data-focus="{marked[0]}"' in html
+        assert re.search(rf'id="e{marked[0]}"[^>]*autofocus', html)
+        assert html.count(" autofocus") == 1  # the cell, not the paste box
+        for c in marked:
+            assert re.search(rf'id="e{c}"[^>]*aria-invalid="true"', html)
+        if who is hx_client:  # the paste form in place, the editor out of band
+            assert html.lstrip().startswith('<form id="new-game"')
+            assert re.search(r'<form id="editor"[^>]*hx-swap-oob="true"', html)
+        else:
+            assert "<h1" in html
+    values = [int(ch) if ch != "." else 0 for ch in text]
+    if case == "repeated digit in a house":
+        assert 0 in marked and len({values[c] for c in marked}) == 1  # the clashing 9s
+    elif case == "a cell with no digit left":
+        (dead,) = marked  # an open cell whose peers hold every digit
+        assert values[dead] == 0 and dead == 8
+        assert {values[p] for p in CLASSIC.peers[dead]} >= set(range(1, 10))
+    else:
+        (where,) = marked  # an open cell where two solutions differ
+        first, second = solutions(values, CLASSIC, 2)
+        assert values[where] == 0 and first[where] != second[where]
+
+
+def test_a_refused_link_or_killer_stays_in_the_paste_box(client, puzzles: dict) -> None:
+    token = fields_of(client.get("/"))["csrf_token"]
+    several = puzzles["several"]
+    link = "https://www.sudokuwiki.org/sudoku.htm?bd=" + several.replace(".", "0")
+    response = client.post("/games", data={"csrf_token": token, "puzzle": link})
+    assert response.status_code == 422
+    html = response.data.decode()
+    assert "It is in the editor now" not in html
+    assert _marked(html) == [] and _cells(html) == "." * 81
+
+
+def test_no_solution_without_a_dead_cell_opens_in_the_editor_unmarked(
+    client, puzzles: dict
+) -> None:
+    """No cell is out of digits at the start, so none is blamed: the editor holds the
+    paste and says the engine's words, for the player to compare with their source."""
+    text = puzzles["none"]
+    token = fields_of(client.get("/"))["csrf_token"]
+    response = client.post("/games", data={"csrf_token": token, "puzzle": text})
+    assert response.status_code == 422
+    html = response.data.decode()
+    assert _cells(html) == text and _marked(html) == []
+    assert "This puzzle has no solution" in html and "data-focus" not in html

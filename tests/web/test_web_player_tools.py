@@ -304,9 +304,10 @@ def test_a_built_in_game_shows_its_name_and_level(player: Player) -> None:
     player.start(builtin="hard-1")
     html = player.page().data.decode()
     state = player.state()
-    assert state["title"] == "Built-in Hard 1" and state["level"]
+    # The source's "hard-1" rates Medium: named by that level, the chip saying the same.
+    assert state["title"] == "Built-in Medium 2" and state["level"] == "Medium"
     assert re.search(
-        rf'<h1>Built-in Hard 1 <span class="level-chip">{state["level"]}</span></h1>', html
+        rf'<h1>Built-in Medium 2 <span class="level-chip">{state["level"]}</span></h1>', html
     )
     player.start(builtin="jigsaw-1")
     assert "<h1>Jigsaw Easy 1" in player.page().data.decode()

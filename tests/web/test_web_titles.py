@@ -30,7 +30,7 @@ def in_japanese(player: Player) -> tuple[str, str]:
     ("start", "english", "japanese"),
     [
         ({"puzzle": PUZZLE}, "Pasted puzzle", "貼り付けた問題"),
-        ({"builtin": "hard-1"}, "Built-in Hard 1", "組み込み：むずかしい 1"),
+        ({"builtin": "hard-1"}, "Built-in Medium 2", "組み込み：ふつう 2"),  # rated Medium
         ({"builtin": "jigsaw-1"}, "Jigsaw Easy 1", "ジグソー やさしい 1"),
     ],
 )

@@ -53,6 +53,7 @@ class EditorView:
     marked: str  # the cells the status names, for the script ("3 8")
     focus: int | None = None  # the first cell to fix, where the script puts the cursor
     asking: bool = False  # Start asks: go on with the player's wrong digit kept, or change it
+    typing_own: bool = False  # "I've already filled some in" stays chosen across a redraw
 
 
 @dataclass(frozen=True)

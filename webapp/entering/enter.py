@@ -9,6 +9,8 @@ there. Start refuses exactly as the paste box does (engine.load_puzzle's words).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from flask import Blueprint, Response, make_response, render_template, request, url_for
 
 from engine import CLASSIC, PuzzleError, Variant, check_entry, load_puzzle
@@ -63,6 +65,7 @@ def board() -> Response:
         variant, message = CLASSIC, refusal.message
     # "Change it first" (asked at Start): the cursor on the player's digit to change.
     view = editor_view(typed, variant, layout, message, focus=form.get("fix") == "yes")
+    view = _typing_kept(view)
     if not is_htmx():  # the no-script form's "Change it first" lands on the home page
         return make_response(render_template("home.html", **home_context(editor=view)), 200)
     return make_response(_editor_html(view), 200)
@@ -122,9 +125,15 @@ def _refuse(
 
 
 def _answer(view: EditorView, status: int) -> Response:
+    view = _typing_kept(view)
     if is_htmx():
         return make_response(_editor_html(view), status)
     return make_response(render_template("home.html", **home_context(editor=view)), status)
+
+
+def _typing_kept(view: EditorView) -> EditorView:
+    """The editor redrawn types what the player was typing (their own digits, say)."""
+    return replace(view, typing_own=request.form.get("typing") == "own")
 
 
 def _editor_html(view: EditorView) -> str:
