@@ -20,10 +20,13 @@ from .base import Rule, RuleStep
 TECHNIQUE = "between-line-bounds"
 
 
+_BETWEEN = tuple(tuple(sum(1 << (x - 1) for x in range(min(a, b) + 1, max(a, b)))
+                       for b in range(10)) for a in range(10))
+
+
 def strictly_between(low: int, high: int) -> int:
     """The digits strictly between two digits (in either order), as a mask."""
-    low, high = min(low, high), max(low, high)
-    return sum(1 << (x - 1) for x in range(low + 1, high))
+    return _BETWEEN[low][high]
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
@@ -20,9 +21,16 @@ from .base import Rule, RuleStep
 TECHNIQUE = "whispers-range"
 
 
+@cache
+def _far_table(difference: int) -> tuple[int, ...]:
+    return tuple(sum(1 << (y - 1) for y in range(1, 10) if abs(x - y) >= difference)
+                 for x in range(10))
+
+
 def far_from(digit: int, difference: int) -> int:
-    """The digits at least `difference` away from `digit`, as a mask."""
-    return sum(1 << (y - 1) for y in range(1, 10) if abs(digit - y) >= difference)
+    """The digits at least `difference` away from `digit`, as a mask (looked up: the
+    brute force narrows every line at every node)."""
+    return _far_table(difference)[digit]
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,18 @@ class Whispers(Rule):
                 return False
         return True
 
+    def units(self) -> tuple[tuple[int, ...], ...]:
+        # Neighbours differ by at least the difference, so (from 1 up) never match.
+        return self.neighbours() if self.difference >= 1 else ()
+
+    def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
+        # Neighbours closer than the difference (equal digits are the units above).
+        for a, b in self.neighbours():
+            for x in range(1, 10):
+                for y in range(1, 10):
+                    if x != y and abs(x - y) < self.difference:
+                        yield a, x, b, y
+
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
         left = {c: cands[c] for c in self.path}
         for _ in self._deductions(left, words=False):
@@ -81,11 +101,12 @@ class Whispers(Rule):
         """Each deduction in turn, `left` updated after each: first the digits with no
         partner at all, then each cell against each neighbour until nothing changes."""
         d = self.difference
+        far = _far_table(d)
         pairs = self.neighbours()
         if not pairs:
             return
         on_line = tuple(dict.fromkeys(c for pair in pairs for c in pair))
-        lonely = sum(1 << (x - 1) for x in range(1, 10) if not far_from(x, d))
+        lonely = sum(1 << (x - 1) for x in range(1, 10) if not far[x])
         removed = tuple((c, x) for c in sorted(on_line) for x in DIGITS_IN[left[c] & lonely])
         if removed:
             for c, x in removed:
@@ -108,7 +129,7 @@ class Whispers(Rule):
                     other = b if cell == a else a
                     gone = 0
                     for x in DIGITS_IN[left[cell]]:
-                        if not far_from(x, d) & left[other]:
+                        if not far[x] & left[other]:
                             gone |= 1 << (x - 1)
                     if not gone:
                         continue
