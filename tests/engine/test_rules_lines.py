@@ -11,8 +11,9 @@ import random
 import pytest
 from rules_grids import solution_grid
 
+from bench.languages import english_left
 from engine import CLASSIC, Grid, count_solutions, solutions, solve_path, with_rules
-from engine.explain import renderer
+from engine.explain import LANGUAGES, renderer, say
 from engine.rules import BetweenLine, Palindrome, RegionSumLine, Renban, Whispers
 
 ALL = 0x1FF
@@ -228,6 +229,13 @@ def test_every_line_step_renders(code):
         for step in found:
             text = " ".join([said(step.reason), *said.proof(step.proof)])
             assert "{" not in text and text, (code, text)
+            if code != "en":
+                assert not english_left(code, text), (code, text)
+                assert said(step.reason) != renderer("en")(step.reason)
+    for technique in ("whispers-range", "renban-range", "renban-must-hold",
+                      "palindrome-mirror", "between-line-bounds", "region-sum-equal"):
+        assert said(say(f"about.{technique}"))
+        assert LANGUAGES[code].technique_names(technique)
 
 
 # ----- random lines true to random solutions ---------------------------------------
