@@ -10,6 +10,10 @@ from engine import BASE, CAGE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Link, St
 from . import hints
 from .words import CAGE_WORDS, CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS
 
+# A cell carries one outline, the strongest of its roles: with the house's fill behind its
+# marks that is two layers at most, and the digit placed or the target is what it says.
+OUTLINE_ORDER = ("mistake", "place", "target", "fin", "pattern")
+
 # The legend's sample of each kind of entry.
 MARK, SWATCH, LINE, RING = "mark", "swatch", "line", "ring"
 
@@ -53,13 +57,13 @@ class Drawing:
             elif h.kind in (HOUSE, CAGE):
                 drawing.outline(h.kind, h.ref, h.role)  # type: ignore[arg-type]
         if not effect:
-            return drawing
+            return drawing.one_outline_a_cell()
         for c, d in step.eliminations:
             drawing.candidates[(c, d)] = "elim"
         for c, d in step.placements:
             drawing.candidates[(c, d)] = "place"
             drawing.cells.setdefault(c, set()).add("place")
-        return drawing
+        return drawing.one_outline_a_cell()
 
     @staticmethod
     def of_proof(step: Step, line: int) -> Drawing:
@@ -83,7 +87,15 @@ class Drawing:
                 drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
             elif h.kind in (HOUSE, CAGE):
                 drawing.outline(h.kind, h.ref, h.role)  # type: ignore[arg-type]
-        return drawing
+        return drawing.one_outline_a_cell()
+
+    def one_outline_a_cell(self) -> Drawing:
+        """Keep each cell's strongest role only (OUTLINE_ORDER, then any other)."""
+        for cell, roles in self.cells.items():
+            if len(roles) > 1:
+                ranked = sorted(roles, key=lambda r: (OUTLINE_ORDER + (r,)).index(r))
+                self.cells[cell] = {ranked[0]}
+        return self
 
     def outline(self, kind: str, ref: int, role: str) -> None:
         """Draw a house or cage in `role`; one that is both base and cover reads as base."""
