@@ -27,6 +27,7 @@ from __future__ import annotations
 import colorsys
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Any
 
 from .rules import Arrow, BetweenLine, Palindrome, RegionSumLine, Renban, Thermometer, Whispers
@@ -38,8 +39,11 @@ LINE_KEYS = ("thermometer", "slowthermometer", "arrow", "betweenline", "palindro
 DRAWING_KEYS = ("line", "text", "circle", "rectangle")
 RULE_KEYS = frozenset(LINE_KEYS + DRAWING_KEYS)
 # More elements than this is no puzzle anyone plays: refused before anything is built
-# (the engine's rules names hold 200, engine/rules/naming.py).
+# (the engine's rules names hold 200, engine/rules/naming.py). Drawings are bounded too
+# (each is compared with the elements), and only the start of a rules text is read.
 MOST_ELEMENTS = 200
+MOST_DRAWINGS = 5 * MOST_ELEMENTS
+MOST_RULES_TEXT = 8000
 
 _CELL = re.compile(r"^[Rr]([1-9])[Cc]([1-9])$")
 _INEQUALITY = frozenset("<>^v∧∨˄˅")
@@ -157,10 +161,11 @@ def colour_family(colour: Any) -> str | None:
 
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _DIFFERENCE = re.compile(
-    r"whisper[^\n]*?(?:at least|difference of|differ by)\s*(?:a\s+)?([1-8]|"
+    r"whisper[^\n]{0,120}?(?:at least|difference of|differ by)\s*(?:a\s+)?([1-8]|"
     + "|".join(_NUMBERS) + r")\b", re.I)
 
 
+@lru_cache(maxsize=64)
 def whispers_difference(rules_text: str) -> int:
     """The difference the rules text gives whispers ("... differ by at least 4"), else
     Dutch whispers (4) when it says Dutch and not German, else German (5)."""
@@ -176,8 +181,11 @@ def whispers_difference(rules_text: str) -> int:
 def plain_line_kind(colour: Any, rules_text: str) -> str | None:
     """The line kind a drawn line of this colour is, by the rules text; None when unsure."""
     family = colour_family(colour)
-    if family is None:
-        return None
+    return None if family is None else _kind_of(family, rules_text)
+
+
+@lru_cache(maxsize=64)
+def _kind_of(family: str, rules_text: str) -> str | None:
     named = [kind for kind, words in _KIND_WORDS.items() if words.search(rules_text)]
     said = []
     for sentence in re.split(r"[\n.;]", rules_text):
@@ -270,6 +278,10 @@ def read_fpuzzles_rules(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
     """
     rules_text = data.get("ruleset") if isinstance(data.get("ruleset"), str) else ""
     assert isinstance(rules_text, str)
+    rules_text = rules_text[:MOST_RULES_TEXT]
+    entries = sum(len(data[key]) for key in RULE_KEYS if isinstance(data.get(key), list))
+    if entries > MOST_DRAWINGS:
+        raise TooMany(entries)
     elements: list[Rule] = []
     unplayed: list[str] = []
     for key in LINE_KEYS:

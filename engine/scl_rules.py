@@ -27,7 +27,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from .rule_links import (
+    MOST_DRAWINGS,
     MOST_ELEMENTS,
+    MOST_RULES_TEXT,
     Malformed,
     TooMany,
     canonical,
@@ -115,7 +117,7 @@ def rules_text_of(data: dict[str, Any]) -> str:
         value = cage.get("value") if isinstance(cage, dict) else None
         if isinstance(value, str) and value.startswith("rules:") and not cage.get("cells"):
             parts.append(value[len("rules:"):].strip())
-    return "\n".join(parts)
+    return "\n".join(parts)[:MOST_RULES_TEXT]
 
 
 def read_scl_rules(
@@ -123,7 +125,13 @@ def read_scl_rules(
 ) -> tuple[list[Rule], list[str], list[Any]]:
     """The elements SudokuPad's drawings show, the names of the drawings refused, and
     the shapes left over (not a bulb or a circle of an element read)."""
+    if len(lines) + len(arrows) > MOST_DRAWINGS or len(shapes) > 2 * MOST_DRAWINGS:
+        raise TooMany(len(lines) + len(arrows) + len(shapes))
     round_shapes = [(shape, _round_cells(shape)) for shape in shapes]
+    on_cells: dict[frozenset[int], set[int]] = {}
+    for i, (_, covered) in enumerate(round_shapes):
+        if covered is not None:
+            on_cells.setdefault(covered, set()).add(i)
     used: set[int] = set()
     elements: list[Rule] = []
     refused: list[str] = []
@@ -131,8 +139,7 @@ def read_scl_rules(
     def round_at(cells: frozenset[int]) -> set[int] | None:
         """The round shapes on exactly these cells (branches of a thermometer each draw
         their bulb), None if there are none."""
-        found = {i for i, (_, covered) in enumerate(round_shapes) if covered == cells}
-        return found or None
+        return on_cells.get(cells)
 
     for arrow in arrows:
         if not isinstance(arrow, dict):

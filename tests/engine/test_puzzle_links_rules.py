@@ -8,6 +8,7 @@ its extension's keys; the published puzzles are in tests/data/sudokutools_varian
 from __future__ import annotations
 
 import json
+import time
 from itertools import groupby
 from pathlib import Path
 
@@ -481,3 +482,17 @@ def test_damaged_sudokupad_drawings_are_refused_plainly() -> None:
         with pytest.raises(PuzzleError) as caught:
             read_link(_scl(**keys))
         assert "damaged or cut short" in str(caught.value)
+
+
+def test_a_huge_rules_text_and_many_drawings_do_not_stall_the_reader() -> None:
+    # Each line once compared the rules text afresh; 200 lines against a long text of
+    # "whisper" took minutes. Bounded now: the start of the text, once per colour.
+    lines = [{"lines": [[f"R{1 + i % 9}C{1 + i // 9 % 8}", f"R{1 + i % 9}C{2 + i // 9 % 8}"]],
+              "outlineC": "#60C060"} for i in range(199)]
+    data = {"size": 9, "grid": _grid(), "ruleset": "whisper " * 200_000, "line": lines}
+    started = time.perf_counter()
+    assert len(read_link(json.dumps(data)).rules) == 72  # the distinct lines
+    many = {"size": 9, "grid": _grid(), "text": [{"cells": ["R1C1"], "value": "<"}] * 5000}
+    with pytest.raises(PuzzleError, match="more than 200"):
+        read_link(json.dumps(many))
+    assert time.perf_counter() - started < 3
