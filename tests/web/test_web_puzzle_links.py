@@ -140,3 +140,16 @@ def test_the_share_page_offers_fpuzzles_and_sudokupad_links(player: Player, kind
         assert read_link(link) == puzzle
     assert str(escape(sudokuwiki_link(grid))) in page
     assert "Open in f-puzzles" in page and "Open in SudokuPad" in page
+
+
+def test_given_pencil_marks_start_the_game_in_their_cells(player: Player) -> None:
+    # HARD's r1c1 is 3 (its solution), marked 3 or 8 by the setter.
+    grid = [[{"value": int(HARD[r * 9 + c]), "given": True} if HARD[r * 9 + c] != "." else {}
+             for c in range(9)] for r in range(9)]
+    grid[0][0] = {"givenPencilMarks": [3, 8]}
+    data = {"size": 9, "grid": grid}
+    response = player.start("https://www.f-puzzles.com/?load=" + LZ.compressToBase64(
+        json.dumps(data)))
+    assert response.status_code == 303, response.data.decode()[:300]
+    candidates = player.state()["grid"].candidates[0]
+    assert candidates & ~0b010000100 == 0 and candidates & 0b100
