@@ -513,6 +513,11 @@ def _build_rule_of_link(variant: Variant) -> dict[tuple[int, int], int]:
     return found
 
 
+def rule_link_table(variant: Variant) -> dict[tuple[int, int], int]:
+    """(node, node) -> the index of the element forbidding both, both ways round."""
+    return _rule_of_link(variant)
+
+
 def rule_between(variant: Variant, a: int, b: int) -> int:
     """The index in `variant.rules` of an element that forbids single candidates `a` and
     `b` together, or -1 when none does."""

@@ -12,6 +12,8 @@ Rules. Every consequence has a reason (a ``Reason``: rule, house, premises):
 * ``SAME_CELL``: a true candidate makes the cell's other candidates false;
 * ``SAME_HOUSE``: a true candidate makes its digit false in every cell of a
   house it shares (``house`` names it);
+* ``RULE_LINK``: a true candidate makes false a candidate that a rule element forbids
+  with it (engine/rules; ``house`` is the number of houses plus the element's index);
 * ``NAKED``: a cell whose other candidates are all false holds the last one;
 * ``HIDDEN``: a digit whose other places in a house are all false goes in the last.
 
@@ -65,6 +67,7 @@ CHAINS, NETS = "chains", "nets"
 ASSUMED = "assumed"
 SAME_CELL = "same-cell"
 SAME_HOUSE = "same-house"
+RULE_LINK = "rule-link"
 NAKED = "naked"
 HIDDEN = "hidden"
 
@@ -207,6 +210,7 @@ class Implications:
                 for n in members:
                     groups_of[n].append(g)
         houses_of = variant.houses_of
+        rule_links = _rule_links(variant) if variant.rules else None
         weak_false: list[tuple[int, ...]] = [()] * NODES
         pair_partners: list[tuple[int, ...]] = [()] * NODES
         big_groups_of: list[tuple[int, ...]] = [()] * NODES
@@ -224,6 +228,8 @@ class Implications:
                         low = rest & -rest
                         rest ^= low
                         pairs.append((base + low.bit_length() - 1, h))
+                if rule_links:
+                    _add_rule_pairs(pairs, rule_links.get(n, ()), cands)
                 weak[n] = tuple(pairs)
                 # For Tables: the false literals a true one implies, the other member of
                 # each two-member group (the strong links), and the groups of three or more.
@@ -246,6 +252,38 @@ class Implications:
 
     def single_rule(self, g: int) -> str:
         return NAKED if self.group_house[g] < 0 else HIDDEN
+
+
+def _rule_links(variant: Variant) -> dict[int, tuple[tuple[int, int], ...]]:
+    """node -> (other node, number of houses + element index) for every pair of candidates
+    a rule element forbids together (engine/links.py's table, as weak pairs)."""
+    return variant.derived(_RULE_PAIRS, _build_rule_links)
+
+
+_RULE_PAIRS = "propagation:rule-pairs"
+
+
+def _build_rule_links(variant: Variant) -> dict[int, tuple[tuple[int, int], ...]]:
+    from .links import rule_link_table
+
+    offset = len(variant.houses)
+    out: dict[int, list[tuple[int, int]]] = {}
+    for (a, b), k in rule_link_table(variant).items():
+        out.setdefault(a, []).append((b, offset + k))
+    return {n: tuple(sorted(pairs)) for n, pairs in out.items()}
+
+
+def _add_rule_pairs(
+    pairs: list[tuple[int, int]], extra: Sequence[tuple[int, int]], cands: Sequence[int]
+) -> None:
+    """The rule's pairs whose other candidate is still there and not linked already."""
+    if not extra:
+        return
+    linked = {m for m, _ in pairs}
+    for m, h in extra:
+        if m not in linked and cands[m % 81] >> (m // 81) & 1:
+            pairs.append((m, h))
+            linked.add(m)
 
 
 def _strong_and_big(
@@ -440,12 +478,13 @@ class Propagation:
         groups = imp.groups
         groups_of = imp.groups_of
         off = self._off
+        houses = len(imp.variant.houses)  # a weak pair's house past these: a rule element
         for lit in self._frontier:
             if lit < FALSE:
                 for m, h in weak[lit]:
                     t = m + FALSE
                     if t not in known and t not in new:
-                        rule = SAME_CELL if h < 0 else SAME_HOUSE
+                        rule = SAME_CELL if h < 0 else SAME_HOUSE if h < houses else RULE_LINK
                         self._order += 1
                         new[t] = (rule, h, (lit,), r, self._order)
             else:

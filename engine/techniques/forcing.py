@@ -62,6 +62,7 @@ from ..propagation import (
     NETS,
     NO_CANDIDATE,
     NO_PLACE,
+    RULE_LINK,
     SAME_CELL,
     SAME_HOUSE,
     Contradiction,
@@ -412,6 +413,10 @@ def implication(
         )
     if reason.rule == SAME_CELL:
         return say("forcing.same-cell", premise=fact(reason.premises[0]), **drawn)
+    if reason.rule == RULE_LINK:
+        element = grid.variant.rules[reason.house - len(houses)]
+        return say("forcing.rule-link", premise=fact(reason.premises[0]), rule=element.named(),
+                   **drawn)
     if reason.rule == NAKED:
         return say("forcing.naked", cell=Cell(literal_cell(lit)), **drawn)
     return say(

@@ -211,3 +211,25 @@ def test_rule_steps_draw_the_element():
         element = variant.rules[rule_marks[0].ref]
         assert {c for c, _ in step.eliminations} <= set(element.cells)
     assert not list(rule_steps("thermometer-bounds")(Grid(givens)))
+
+
+def _messages(reason):
+    yield reason.message
+    for _, value in reason.params:
+        for v in value if isinstance(value, tuple) else (value,):
+            if hasattr(v, "params") and hasattr(v, "message"):
+                yield from _messages(v)
+
+
+def test_chains_and_forcing_name_the_rule_behind_a_link():
+    named = Counter()
+    for seed in (12, 13, 14):
+        grid, variant, givens = rule_puzzle(seed)
+        for step in solve_path(Grid(givens, variant=variant, unique=True)).steps:
+            for reason in (step.summary, *step.proof):
+                for message in _messages(reason):
+                    if message in ("chains.why.rule", "forcing.rule-link"):
+                        named[step.technique] += 1
+                        for c, d in step.eliminations:
+                            assert grid[c] != d
+    assert named, "some chain or net on these puzzles goes through a rule's link"

@@ -3,6 +3,7 @@
 MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "der einzige andere Platz im {cage} für die {digit}, die er enthalten muss",
+    "forcing.rule-link": "{fact}, denn {premise}, und {rule} erlaubt nicht beides.",
     "chains.why.rule": "{rule} erlaubt nicht beides",
     "rule.thermometer": "das Thermometer bei {cell}",
     "rule.arrow": "der Pfeil bei {cell}",

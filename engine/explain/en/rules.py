@@ -4,6 +4,7 @@ and the nudge every rule's step shares (engine/techniques/rule_steps.py)."""
 MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "the only other place in {cage} for the {digit} it must hold",
+    "forcing.rule-link": "{fact}, since {premise} and {rule} allows not both.",
     "chains.why.rule": "{rule} allows not both",
     "rule.thermometer": "the thermometer at {cell}",
     "rule.arrow": "the arrow at {cell}",

@@ -3,6 +3,7 @@
 MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "{cage}が必ず含む{digit}の、もう1つの場所",
+    "forcing.rule-link": "{fact}：{premise}で、{rule}では両立しない。",
     "chains.why.rule": "{rule}では両立しない",
     "rule.thermometer": "{cell}のサーモ",
     "rule.arrow": "{cell}のアロー",
