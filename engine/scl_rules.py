@@ -160,19 +160,24 @@ def read_scl_rules(
             continue
         first = round_at(frozenset(path[:1]))
         last = round_at(frozenset(path[-1:]))
-        grey = colour_family(line.get("color")) == "grey"
+        family = colour_family(line.get("color"))
+        bulb = first or last
+        # A thermometer: a bulb at one end in the line's own colour, grey (SudokuPad's
+        # own) even when the rules text says nothing, any colour when it names them.
+        thermometer = bulb is not None and (first is None or last is None) and (
+            (family == "grey" and not rules_text.strip()) or (
+                _THERMO.search(rules_text) and any(
+                    colour_family(round_shapes[i][0].get(key)) == family
+                    for i in bulb for key in ("backgroundColor", "borderColor", "color"))))
         if first is not None and last is not None and _BETWEEN.search(rules_text):
             elements.append(BetweenLine(path))
             used |= first | last
-        elif grey and (first is not None) != (last is not None) and (
-            _THERMO.search(rules_text) or not rules_text.strip()
-        ):
+        elif thermometer:
             slow = bool(_SLOW.search(rules_text))
             if slow and _THERMO.search(_SLOW.sub("", rules_text)):
                 # Slow and plain thermometers look alike: which is which would be a guess.
                 refused.append("thermometers")
                 continue
-            bulb = first or last
             assert bulb is not None
             elements.append(Thermometer(path if first is not None else path[::-1], slow))
             used |= bulb

@@ -496,3 +496,17 @@ def test_a_huge_rules_text_and_many_drawings_do_not_stall_the_reader() -> None:
     with pytest.raises(PuzzleError, match="more than 200"):
         read_link(json.dumps(many))
     assert time.perf_counter() - started < 3
+
+
+def test_a_thermometer_in_another_colour_needs_the_rules_text() -> None:
+    pink = "#FFB0B0"
+    drawing = {
+        "underlays": [{"center": _centre("R5C5"), "width": 0.8, "height": 0.8, "rounded": True,
+                       "backgroundColor": pink}],
+        "lines": [{"color": pink, "thickness": 20,
+                   "wayPoints": [_centre("R5C5"), _centre("R4C4"), _centre("R3C4")]}],
+    }
+    assert read_link(_scl(rules="Digits increase along thermometers from the bulb.",
+                          **drawing)).rules == (Thermometer(_cells("R5C5", "R4C4", "R3C4")),)
+    with pytest.raises(PuzzleError, match="lines drawn on the grid"):
+        read_link(_scl(**drawing))
