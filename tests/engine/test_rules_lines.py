@@ -402,18 +402,25 @@ def test_narrow_against_every_filling(kind):
     rng = random.Random(kind)
     grid = solution_grid(99)
     exact = kind in ("whispers", "palindrome", "between")
-    for _ in range(60):
+    seen = {"dead": 0, "narrowed": 0}
+    for _ in range(150):
         rule = random_line(kind, grid, rng)
         if len(rule.path) > 5:
             continue
         cands = [ALL] * 81
         for c in rule.path:
-            cands[c] = rng.randrange(1, 512) | rng.randrange(1, 512)
+            wide = rng.random() < 0.3
+            cands[c] = (rng.randrange(1, 512) if wide
+                        else rng.randrange(512) & rng.randrange(512) | bit(rng.randint(1, 9)))
         some = list(_fillings(rule, cands, boxes=True))
         narrowed = rule.narrow(cands)
         if narrowed is None:
             assert not some, rule
+            if exact:
+                assert not any(_fillings(rule, cands, boxes=False)), rule
+            seen["dead"] += 1
             continue
+        seen["narrowed"] += bool(narrowed) and bool(some)
         kept = {c: narrowed.get(c, cands[c]) for c in rule.path}
         for v in some:
             assert all(kept[c] >> (v[c] - 1) & 1 for c in v), (rule, v)
@@ -423,6 +430,7 @@ def test_narrow_against_every_filling(kind):
                 for c, d in v.items():
                     used[c] |= bit(d)
             assert used == kept, rule
+    assert seen["dead"] and seen["narrowed"] >= 10, seen
 
 
 # ----- the brute force and the ladder with lines -----------------------------------
