@@ -78,10 +78,9 @@ _META_CAGE = re.compile(r"^[A-Za-z]+:")
 _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 # ----- the rules a puzzle can have, by the name the refusal says --------------------
-# f-puzzles' keys for the rules we do not play (cages are read apart: see _fpuzzles_cages).
+# f-puzzles' keys for the rules we do not play (cages are read apart: see _fpuzzles_cages;
+# thermometers, arrows, lines and drawings in engine/rule_links.py).
 _FPUZZLES_RULES = {
-    "thermometer": "thermometers",
-    "arrow": "arrows",
     "killercage": "killer-cages",
     "cage": "killer-cages",
     "littlekillersum": "little-killers",
@@ -89,10 +88,6 @@ _FPUZZLES_RULES = {
     "difference": "kropki",
     "ratio": "kropki",
     "xv": "xv",
-    "palindrome": "palindromes",
-    "renban": "renban",
-    "whispers": "whispers",
-    "betweenline": "between-lines",
     "minimum": "minimum",
     "maximum": "maximum",
     "odd": "odd",
@@ -103,14 +98,9 @@ _FPUZZLES_RULES = {
     "lockout": "lockout",
     "entropicline": "entropic",
     "modularline": "modular",
-    "regionsumline": "region-sums",
     "nabner": "nabner",
     "doublearrow": "double-arrows",
     "zipperline": "zipper",
-    "text": "drawings",
-    "line": "drawings",
-    "rectangle": "drawings",
-    "circle": "drawings",
     "antiknight": "anti-knight",
     "antiking": "anti-king",
     "nonconsecutive": "nonconsecutive",
