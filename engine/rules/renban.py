@@ -9,7 +9,7 @@ that see them all (`must_contain`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -194,18 +194,26 @@ class Renban(Rule):
         return tuple(say("renban.run", low=DIGITS_IN[r][0], high=DIGITS_IN[r][-1])
                      for r in runs)
 
-    def _runs_out(self, cands: Sequence[int], kept: Sequence[int]) -> tuple[Reason, ...]:
-        """Why each run not kept is out."""
+    def _runs_out(self, cands: Mapping[int, int], kept: Sequence[int]) -> tuple[Reason, ...]:
+        """Why each run not kept is out: first the runs some cell has none of the digits
+        of (a line for each such cell, the one ruling out the most runs first), then the
+        runs whose digits cannot each find a cell."""
         cells = self._cells()
+        out = [run for run in self.runs() if run not in kept]
+        no_room = {run: [c for c in cells if not cands[c] & run] for run in out}
         lines = []
-        for run in self.runs():
-            if run in kept:
+        left = [run for run in out if no_room[run]]
+        while left:
+            cell = max(cells, key=lambda c: sum(c in no_room[r] for r in left))
+            these = [r for r in left if cell in no_room[r]]
+            lines.append(say("renban.run-no-room" if len(these) == 1 else "renban.runs-no-room",
+                             runs=self._run_names(these), cell=Cell(cell),
+                             has=Digits.of(DIGITS_IN[cands[cell]])))
+            left = [r for r in left if r not in these]
+        for run in out:
+            if no_room[run]:
                 continue
             name = self._run_names([run])[0]
-            empty = [c for c in cells if not cands[c] & run]
-            if empty:
-                lines.append(say("renban.run-no-room", run=name, cell=Cell(empty[0])))
-                continue
             missing = [x for x in DIGITS_IN[run] if not any(cands[c] >> (x - 1) & 1
                                                              for c in cells)]
             if missing:

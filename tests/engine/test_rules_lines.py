@@ -12,11 +12,21 @@ import pytest
 from rules_grids import solution_grid
 
 from bench.languages import english_left
-from engine import CLASSIC, Grid, count_solutions, solutions, solve_path, with_rules
+from engine import (
+    CLASSIC,
+    Grid,
+    count_solutions,
+    solutions,
+    solve_path,
+    with_rules,
+    words,
+)
 from engine.explain import LANGUAGES, renderer, say
 from engine.rules import BetweenLine, Palindrome, RegionSumLine, Renban, Whispers
 
 ALL = 0x1FF
+LINE_TECHNIQUES = ("whispers-range", "renban-range", "renban-must-hold", "palindrome-mirror",
+                   "between-line-bounds", "region-sum-equal")
 
 
 def bit(*digits: int) -> int:
@@ -108,7 +118,7 @@ def test_renban_runs_around_a_placed_digit():
         ("renban-range", tuple((c, d) for c in (1, 2) for d in (6, 7, 8, 9))),
     ]
     words = [renderer("en")(r) for r in next(line.explained(cands)).proof]
-    assert words[0] == "4–6 is out: r1c1 can hold none of its digits."
+    assert words == ["4–6, 5–7, 6–8 and 7–9 are out: r1c1 can only be 3, none of their digits."]
 
 
 def test_renban_run_out_when_its_digits_cannot_each_find_a_cell():
@@ -232,8 +242,7 @@ def test_every_line_step_renders(code):
             if code != "en":
                 assert not english_left(code, text), (code, text)
                 assert said(step.reason) != renderer("en")(step.reason)
-    for technique in ("whispers-range", "renban-range", "renban-must-hold",
-                      "palindrome-mirror", "between-line-bounds", "region-sum-equal"):
+    for technique in LINE_TECHNIQUES:
         assert said(say(f"about.{technique}"))
         assert LANGUAGES[code].technique_names(technique)
 
@@ -463,3 +472,11 @@ def test_a_puzzle_with_lines_solves_back_to_its_solution_soundly(seed):
         for cell, d in step.placements:
             assert grid[cell] == d, step.technique
     assert result.solved
+    ours = [s for s in result.steps if s.technique in LINE_TECHNIQUES]
+    assert ours, "the lines were needed"
+    for step in ours:
+        assert step.highlights[0].kind == "rule"
+        for code in ("en", "de", "fr", "ja"):
+            said = words(step, code)
+            for text in (said.summary, said.nudge, *said.proof):
+                assert text and "{" not in text, (code, text)

@@ -37,7 +37,12 @@ MESSAGES: dict[str, object] = {
         "{technique}: die {count} Zellen auf {line} enthalten {count} aufeinanderfolgende "
         "Ziffern, und nur noch {runs:or} passen, also {effect}."
     ),
-    "renban.run-no-room": "{run} fällt weg: {cell} kann keine dieser Ziffern aufnehmen.",
+    "renban.run-no-room": (
+        "{runs} fällt weg: {cell} kann nur {has:or} sein, keine ihrer Ziffern."
+    ),
+    "renban.runs-no-room": (
+        "{runs:and} fallen weg: {cell} kann nur {has:or} sein, keine ihrer Ziffern."
+    ),
     "renban.run-missing": "{run} fällt weg: keine Zelle der Linie kann {digits:or} aufnehmen.",
     "renban.run-crowded": (
         "{run} fällt weg: {cells:and} könnten daraus nur {digits:and} nehmen, zu wenig für "

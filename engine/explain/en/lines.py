@@ -34,7 +34,10 @@ MESSAGES = {
         "{technique}: the {count} cells of {line} hold {count} consecutive digits, and only "
         "{runs:or} can still fit, so {effect}."
     ),
-    "renban.run-no-room": "{run} is out: {cell} can hold none of its digits.",
+    "renban.run-no-room": "{runs} is out: {cell} can only be {has:or}, none of its digits.",
+    "renban.runs-no-room": (
+        "{runs:and} are out: {cell} can only be {has:or}, none of their digits."
+    ),
     "renban.run-missing": "{run} is out: no cell of the line can hold {digits:or}.",
     "renban.run-crowded": (
         "{run} is out: {cells:and} can take only {digits:and} from it, too few for {count} "

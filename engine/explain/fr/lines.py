@@ -36,7 +36,13 @@ MESSAGES: dict[str, object] = {
         "{technique} : les {count} cases de {line} portent {count} chiffres consécutifs, et "
         "seules les suites {runs:or} tiennent encore, donc {effect}."
     ),
-    "renban.run-no-room": "{run} est exclue : {cell} ne peut porter aucun de ses chiffres.",
+    "renban.run-no-room": (
+        "{runs} est exclue : {cell} ne peut valoir que {has:or}, aucun de ses chiffres."
+    ),
+    "renban.runs-no-room": (
+        "{runs:and} sont exclues : {cell} ne peut valoir que {has:or}, aucun de leurs "
+        "chiffres."
+    ),
     "renban.run-missing": (
         "{run} est exclue : aucune case de la ligne ne peut porter {digits:or}."
     ),

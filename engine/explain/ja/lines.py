@@ -30,7 +30,12 @@ MESSAGES: dict[str, object] = {
         "{technique}：{line}の{count}マスには連続する{count}個の数字が入り、まだ可能なのは"
         "{runs:or}だけなので、{effect}。"
     ),
-    "renban.run-no-room": "{run}は不可：{cell}にはその数字がどれも入らない。",
+    "renban.run-no-room": (
+        "{runs}は不可：{cell}に入るのは{has:or}だけで、その数字はどれも入らない。"
+    ),
+    "renban.runs-no-room": (
+        "{runs:and}は不可：{cell}に入るのは{has:or}だけで、その数字はどれも入らない。"
+    ),
     "renban.run-missing": "{run}は不可：ラインのどのマスにも{digits:or}が入らない。",
     "renban.run-crowded": (
         "{run}は不可：{cells:and}に入るのはその中の{digits:and}だけで、{count}マスには"
