@@ -343,7 +343,7 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
         if not value:
             continue  # an empty list, false: the rule is not there
         if key in ("killercage", "cage"):
-            cages += _fpuzzles_cages(value, site)
+            cages += _fpuzzles_cages(value, site, unplayed if key == "cage" else None)
             continue
         name = _FPUZZLES_RULES.get(key)
         if name is None:
@@ -374,9 +374,13 @@ def _marks(raw: Any) -> int:
     return mask
 
 
-def _fpuzzles_cages(value: Any, site: str) -> list[tuple[list[int], int]]:
+def _fpuzzles_cages(
+    value: Any, site: str, drawings: list[str] | None = None
+) -> list[tuple[list[int], int]]:
     """The killer cages of an f-puzzles `killercage` or `cage` list: (cells, sum) each;
-    cages that only carry the puzzle's words are skipped."""
+    cages that only carry the puzzle's words are skipped. `cage` is f-puzzles' drawing
+    tool (setters draw killer cages with it too): one labelled with words, not a sum (a
+    clone's letter), is a drawing, named in `drawings`."""
     if not isinstance(value, list):
         raise _malformed(site)
     cages = []
@@ -393,7 +397,11 @@ def _fpuzzles_cages(value: Any, site: str) -> list[tuple[list[int], int]]:
             if found is None:
                 raise _malformed(site)
             cells.append((int(found.group(1)) - 1) * 9 + int(found.group(2)) - 1)
-        cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
+        label = cage.get("value")
+        if drawings is not None and isinstance(label, str) and re.search(r"[^\W\d_]", label):
+            drawings.append("drawings")
+            continue
+        cages.append((cells, _cage_sum(label, cells, site)))
     return cages
 
 

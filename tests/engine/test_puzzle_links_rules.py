@@ -312,7 +312,7 @@ def test_all_kinds_together_read_back_with_their_rules_text() -> None:
 # index in sudokutools_37.json -> what reading it gives: the number of elements, or the
 # words of its refusal.
 OUTCOMES = {
-    0: "shows no sum",  # its lettered cages (clones) before its entropic lines
+    0: "entropic lines, kropki dots and drawings",  # its lettered cages are clones
     1: "the anti-king rule",
     2: "the anti-knight rule",
     8: "clones",
@@ -510,3 +510,10 @@ def test_a_thermometer_in_another_colour_needs_the_rules_text() -> None:
                           **drawing)).rules == (Thermometer(_cells("R5C5", "R4C4", "R3C4")),)
     with pytest.raises(PuzzleError, match="lines drawn on the grid"):
         read_link(_scl(**drawing))
+
+
+def test_a_drawn_cage_labelled_with_words_is_a_drawing_not_a_killer_cage() -> None:
+    # f-puzzles' cage tool: setters draw killer cages with it, and clones' letters too.
+    assert "drawings that may carry rules" in _refusal(
+        cage=[{"cells": ["R1C1", "R1C2"], "value": "A"}, {"cells": ["R9C8", "R9C9"], "value": "A"}])
+    assert "shows no sum" in _refusal(killercage=[{"cells": ["R1C1", "R1C2"], "value": "A"}])
