@@ -517,3 +517,12 @@ def test_a_drawn_cage_labelled_with_words_is_a_drawing_not_a_killer_cage() -> No
     assert "drawings that may carry rules" in _refusal(
         cage=[{"cells": ["R1C1", "R1C2"], "value": "A"}, {"cells": ["R9C8", "R9C9"], "value": "A"}])
     assert "shows no sum" in _refusal(killercage=[{"cells": ["R1C1", "R1C2"], "value": "A"}])
+
+
+def test_a_published_jigsaw_thermo_loads_with_one_solution_true_to_its_thermometers() -> None:
+    (entry,) = [e for e in PUBLISHED if e["index"] == 19]  # its source gives no solution
+    puzzle = load_link(entry["fpuzzles"])
+    variant = puzzle.grid.variant
+    assert variant.kind == "jigsaw" and len(variant.rules) == 9
+    solution = list(puzzle.solution)
+    assert all(_holds(rule, solution) and rule.allows(solution) for rule in variant.rules)
