@@ -513,6 +513,7 @@
     var button = byId("pause");
     if (button) {
       button.setAttribute("aria-pressed", paused ? "true" : "false");
+      button.value = paused ? "0" : "1";
       button.textContent = paused ? word("resume", "Resume") : word("pause", "Pause");
     }
     var game = byId("game");
@@ -532,11 +533,21 @@
     tick();
     saveTime();
   });
+  // Pause is kept by the server too (it takes no action on a paused game): the request
+  // joins the queue behind what was asked before it, and Resume goes out before anything
+  // asked after it.
   document.addEventListener("click", function (event) {
-    if (event.target && event.target.id === "pause") {
-      tick();
-      setPaused(!clock.paused);
-      if (clock.paused) saveTime();
+    var button = event.target && event.target.closest && event.target.closest("#pause");
+    if (!button || !button.form) return;
+    event.preventDefault();
+    tick();
+    var path = button.form.getAttribute("action");
+    if (clock.paused) {
+      setPaused(false);
+      enqueue("post", path, { paused: "0" });
+    } else {
+      enqueue("post", path, { paused: "1" });
+      setPaused(true);
     }
   });
 
@@ -602,8 +613,8 @@
   var timer = byId("timer");
   if (timer) {
     clock.seconds = Number(timer.dataset.seconds) || 0;
-    var pause = byId("pause");
-    if (pause) pause.hidden = false;
+    // A game paused before (another visit, or without the script) opens paused.
+    if (byId("game").classList.contains("paused")) setPaused(true);
     setInterval(tick, 1000);
   }
   syncDigitFirst();

@@ -89,6 +89,12 @@ def test_pause_hides_the_board_and_blocks_every_input(
         assert sent == []
         assert page.locator('#pad input[name="version"]').input_value() == version
         expect(page.locator("#hint-title")).to_have_attribute("data-level", "0")
+        # The server keeps the pause: the game opens paused again.
+        page.reload()
+        expect(page.locator("#game")).to_have_class(re.compile(r"\bpaused\b"))
+        expect(page.locator("#pause")).to_have_text("Resume")
+        expect(page.locator(f"#c{given}")).to_be_hidden()
+        assert page.evaluate("document.querySelector('#board').inert")
 
         page.click("#pause")  # Resume
         expect(page.locator(f"#c{given}")).to_be_visible()

@@ -45,6 +45,7 @@ STALE = _l(
     "This game changed in another tab or window, so that action was not taken. "
     "Here is the game as it is now."
 )
+PAUSED = _l("The game is paused: press Resume to play on.")
 
 
 @bp.get("/<game_id>")
@@ -225,6 +226,33 @@ def keep_time(game_id: str) -> Response:
     return make_response("", 204)
 
 
+@bp.post("/<game_id>/pause")
+def pause(game_id: str) -> Response:
+    """Pause (`paused` = 1) or resume (0). Not a move, like the clock: the version stays,
+    and so does the history. The page script sends it through its queue and keeps the
+    board; a plain form comes back to the game."""
+    game = get_game(game_id)
+    chosen = request.form.get("paused", "")
+    if chosen not in ("0", "1"):
+        return error_response(400, _("Pause is 1 (pause) or 0 (resume)."))
+    try:
+        seconds = forms.seconds(request.form)
+        view = forms.ViewState.read(request.form)
+    except forms.FieldError as refusal:
+        return error_response(refusal.status, refusal.message)
+    table = Game.__table__
+    values: dict[str, object] = {"paused": chosen == "1"}
+    if seconds is not None and seconds > game.seconds:
+        values["seconds"] = seconds
+    db().execute(
+        update(table).where(table.c.id == game.id).values(updated_at=table.c.updated_at, **values)
+    )
+    db().commit()
+    if is_htmx():
+        return make_response("", 204)
+    return redirect(url_for("game.show", game_id=game.id, **view.query()), 303)  # type: ignore[return-value]
+
+
 @bp.post("/<game_id>/undo")
 def undo(game_id: str) -> Response:
     return _act(game_id, lambda play: play.undo())
@@ -289,6 +317,8 @@ def _act(game_id: str, action: Callable[[Play], str]) -> Response:
         return _answer(Play(game), view, fields.refusal.message, fields.refusal.status)
     if fields.version != game.version:
         return _answer(Play(game), view, STALE, 409)
+    if game.paused:
+        return _answer(Play(game), view, PAUSED, 409)
     play = Play(game)
     try:
         message = play.act(action, fields.seconds)

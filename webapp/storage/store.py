@@ -25,6 +25,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    false,
     select,
 )
 from sqlalchemy.engine import Engine
@@ -95,6 +96,8 @@ class Game(Base):
     title_words: Mapped[str] = mapped_column(String(200), default="", server_default="")
     hints_used: Mapped[int] = mapped_column(default=0, server_default="0")
     seconds: Mapped[int] = mapped_column(default=0, server_default="0")  # time played
+    # Paused by the player: no action is taken until Resume (the page hides the board).
+    paused: Mapped[bool] = mapped_column(default=False, server_default=false())
     # A drill: the technique whose step the game starts just before ("" for none).
     practice: Mapped[str] = mapped_column(String(40), default="", server_default="")
     # A day's puzzle: its date, YYYY-MM-DD ("" for none).
