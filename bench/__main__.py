@@ -23,6 +23,8 @@
     python -m bench photos --dir DIR [--split v2_test.desc]   # read photos with .dat files
     python -m bench photos --dir DIR --split v2_test.desc --url   # the same through the web pool
     python -m bench photos-own-board   # screenshots of our own board, light/dark, 3 scales
+    python -m bench photo-train-kinds --seed 1   # train vision/'s given-or-yours classifier
+    python -m bench screens --count 40 --seed 45   # games in progress drawn in 5 looks, read back
     python -m bench photo-train-check   # photo-train again: byte-identical to vision/digits.npz?
 
 Times are per puzzle, in CPU time of this process by default (steady on a shared
@@ -312,6 +314,14 @@ if __name__ == "__main__":
         from .photo_train import check_main
 
         sys.exit(check_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["photo-train-kinds"]:
+        from .photo_train_kinds import main as kinds_main
+
+        sys.exit(kinds_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["screens"]:
+        from .screens import main as screens_main
+
+        sys.exit(screens_main(sys.argv[2:]))
     if sys.argv[1:2] == ["photos"]:
         from .photos import main as photos_main
 

@@ -195,7 +195,7 @@ def synthetic_samples(rng: np.random.Generator, boards: int, log=print) -> list:
 
 
 def train(x: np.ndarray, y: np.ndarray, rng: np.random.Generator, hidden: int = 192,
-          epochs: int = 40, log=print) -> Classifier:
+          epochs: int = 40, log=print, classes: int = CLASSES) -> Classifier:
     """A one-hidden-layer perceptron by Adam on the cross-entropy, with weight decay."""
     mean = x.mean(axis=0)
     scale = x.std(axis=0) + 1e-3
@@ -204,13 +204,13 @@ def train(x: np.ndarray, y: np.ndarray, rng: np.random.Generator, hidden: int = 
     params = [
         rng.normal(0, np.sqrt(2 / d), (d, hidden)).astype(np.float32),
         np.zeros(hidden, np.float32),
-        rng.normal(0, np.sqrt(2 / hidden), (hidden, CLASSES)).astype(np.float32),
-        np.zeros(CLASSES, np.float32),
+        rng.normal(0, np.sqrt(2 / hidden), (hidden, classes)).astype(np.float32),
+        np.zeros(classes, np.float32),
     ]
     moments = [np.zeros_like(p) for p in params]
     squares = [np.zeros_like(p) for p in params]
     step, rate, decay, batch = 0, 1e-3, 1e-4, 128
-    onehot = np.eye(CLASSES, dtype=np.float32)[y]
+    onehot = np.eye(classes, dtype=np.float32)[y]
     for epoch in range(epochs):
         order = rng.permutation(len(xs))
         for start in range(0, len(xs), batch):

@@ -7,7 +7,8 @@ from typing import TextIO
 
 
 def read(path: str, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Print the 81-character puzzle (or the JSON reading); 1 when no grid is found."""
+    """Print the givens as 81 characters, then the player's own digits if any (or the JSON
+    reading); 1 when no grid is found."""
     import vision  # OpenCV loads only for this command
 
     try:
@@ -23,10 +24,16 @@ def read(path: str, as_json: bool, out: TextIO, err: TextIO) -> int:
         return 1
     if as_json:
         fields = reading.as_json()
-        keys = ("puzzle", "confidence", "corrected", "reasons", "solutions", "ms")
+        keys = ("puzzle", "givens", "entries", "notes", "confidence", "corrected", "reasons",
+                "solutions", "mistakes", "ms")
         print(json.dumps({key: fields[key] for key in keys}), file=out)
     else:
         print(reading.puzzle, file=out)
+        if reading.entries.strip("0"):
+            print("your digits " + reading.entries.replace("0", "."), file=out)
         for change in reading.corrected:
             print(f"corrected {change}", file=err)
+        for cell in reading.mistakes:
+            print(f"r{cell // 9 + 1}c{cell % 9 + 1}: your {reading.entries[cell]} does not fit "
+                  "the givens' solution", file=err)
     return 0

@@ -9,6 +9,8 @@ is empty without asking the classifier.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import cv2
 import numpy as np
 
@@ -38,6 +40,7 @@ def strokes(warped: np.ndarray) -> np.ndarray:
 # photo has at most a few small or broken digits, which stay digits.
 MARK_SHARE = 0.7
 MARK_CELLS = 8
+TINY_SHARE, TINY_HEIGHT = 0.5, 0.28  # a digit this small is a note wherever it stands
 MARK_HEIGHT = 0.34  # of the cell: a mark is a third of it; 99% of printed digits are 0.45+
 
 
@@ -69,8 +72,26 @@ def _digit_box(cell_mask: np.ndarray) -> tuple[int, int, int, int, int, int] | N
     return x0, y0, x1 - x0, y1 - y0, len(boxes), tallest
 
 
+@dataclass(frozen=True)
+class CellLayout:
+    """What each cell of a warped grid holds, before any digit is read."""
+
+    present: np.ndarray  # [81] bool: a digit-sized stroke near the centre
+    patches: np.ndarray  # [81, PATCH, PATCH] float32 ink 0..1
+    geometry: np.ndarray  # [81, GEOMETRY]
+    boxes: np.ndarray  # [81, 4] int: the digit's x, y, w, h in the warped grid
+    marks: np.ndarray  # [81] bool: the cell holds pencil marks (small digits), no digit
+    strokes: np.ndarray  # the warped grid's ink without its lines (uint8 0/255)
+
+
 def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(present[81] bool, patches[81, PATCH, PATCH] float32 ink 0..1, geometry[81, 6])."""
+    layout = cell_layout(warped)
+    return layout.present, layout.patches, layout.geometry
+
+
+def cell_layout(warped: np.ndarray) -> CellLayout:
+    """Each cell's digit strokes, patch and geometry, and which cells hold pencil marks."""
     mask = strokes(warped)
     gray = warped.astype(np.float32)
     present = np.zeros(81, bool)
@@ -78,6 +99,8 @@ def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]
     geometry = np.zeros((81, GEOMETRY), np.float32)
     pad = 3
     tallest = np.zeros(81, np.float32)
+    boxes = np.zeros((81, 4), np.int32)
+    pieces_of = np.zeros(81, np.int32)
     for index in range(81):
         row, col = divmod(index, 9)
         y0, x0 = row * CELL + pad, col * CELL + pad
@@ -87,6 +110,8 @@ def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]
             continue
         x, y, w, h, pieces, tallest[index] = box
         present[index] = True
+        boxes[index] = (x0 + x, y0 + y, w, h)
+        pieces_of[index] = pieces
         cx, cy = x0 + x + w / 2, y0 + y + h / 2
         half = max(w, h) * 0.6 + 1
         patch = _crop(gray, cx, cy, half)
@@ -101,14 +126,54 @@ def cell_inputs(warped: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]
             (cy - y0) / size - 0.5,
             min(pieces, 4) / 4,
         ]
+    marks = np.zeros(81, bool)
     if present.any():
         digit = np.percentile(tallest[present], 90)
         small = present & (tallest < MARK_SHARE * digit) & (tallest < MARK_HEIGHT * (CELL - 6))
-        if small.sum() >= MARK_CELLS:
-            present &= ~small
-            patches[small] = 0
-            geometry[small] = 0
-    return present, patches, geometry
+        # Several small pieces side by side or stacked (centre marks "25", a 3x3 of
+        # notes) are notes even where few cells hold any: a digit is one or two pieces
+        # on top of each other, never a row of small ones.
+        spread = small & (pieces_of >= 2) & (
+            (boxes[:, 2] > 0.25 * (CELL - 6)) | (boxes[:, 3] > 0.45 * (CELL - 6))
+        )
+        # A lone small digit away from the cell's middle is a note in its place of a 3x3
+        # (a digit is written in the middle), and so is any small one where the image
+        # holds notes of several digits elsewhere.
+        middle_x = (boxes[:, 0] % CELL + boxes[:, 2] / 2) / CELL - 0.5
+        middle_y = (boxes[:, 1] % CELL + boxes[:, 3] / 2) / CELL - 0.5
+        aside = small & ((np.abs(middle_x) > 0.17) | (np.abs(middle_y) > 0.17))
+        # A lone tiny digit (a centre mark) is far below any digit's size, handwriting's too.
+        tiny = small & (tallest < TINY_SHARE * digit) & (tallest < TINY_HEIGHT * (CELL - 6))
+        if small.sum() >= MARK_CELLS or spread.any():
+            marks = small
+        else:
+            marks = spread | aside | tiny
+        present &= ~marks
+        patches[marks] = 0
+        geometry[marks] = 0
+    # Cells with no digit-sized stroke near the centre may still hold corner marks.
+    marks |= ~present & _has_small_strokes(mask)
+    return CellLayout(present, patches, geometry, boxes, marks, mask)
+
+
+def _has_small_strokes(mask: np.ndarray) -> np.ndarray:
+    """[81] bool: cells whose ink (lines taken out) has digit-like small pieces anywhere."""
+    out = np.zeros(81, bool)
+    pad = 3
+    size = CELL - 2 * pad
+    for index in range(81):
+        row, col = divmod(index, 9)
+        y0, x0 = row * CELL + pad, col * CELL + pad
+        cell = mask[y0 : y0 + size, x0 : x0 + size]
+        if not cell.any():
+            continue
+        count, _, stats, _ = cv2.connectedComponentsWithStats(cell, connectivity=8)
+        for i in range(1, count):
+            w, h, area = stats[i][2], stats[i][3], stats[i][4]
+            if 0.12 * size <= h <= 0.45 * size and w <= 0.4 * size and area >= 8:
+                out[index] = True
+                break
+    return out
 
 
 def _crop(gray: np.ndarray, cx: float, cy: float, half: float) -> np.ndarray:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -27,7 +27,9 @@ BUDGET = 20_000
 class Trouble:
     """What was wrong with the reading as a whole, as data, so a page can say it in its
     own language: kind "clash" (house "row", "column" or "box", its number 1..9, the
-    digit held twice), "none" (no solution), "several" (more than one) or "long"."""
+    digit held twice), "none" (no solution), "several" (more than one), "long", or
+    "unfit" (an unsure reading of the player's digit that the givens' solution rules out:
+    `digit` the reading)."""
 
     kind: str
     house: str = ""
@@ -37,6 +39,8 @@ class Trouble:
     def __str__(self) -> str:
         if self.kind == "clash":
             return f"{self.house} {self.number} had two {self.digit}s"
+        if self.kind == "unfit":
+            return f"a {self.digit} there did not fit the givens' solution"
         return {
             "none": "the puzzle had no solution",
             "several": "the puzzle had more than one solution",
@@ -46,17 +50,25 @@ class Trouble:
 
 @dataclass(frozen=True)
 class Change:
+    """A cell the engine's check changed: its digit (`was` -> `now`), or, with `moved`, its
+    kind ("to-given": read as the player's digit, taken as a given; "to-entry" the other
+    way). `trouble` is what that cell's first reading caused, with the other changes made."""
+
     cell: int
     was: int
     now: int
     reason: str
     trouble: Trouble | None = None  # the reason as data (reason is its English words)
+    moved: str = ""
 
     @property
     def name(self) -> str:
         return f"r{self.cell // 9 + 1}c{self.cell % 9 + 1}"
 
     def __str__(self) -> str:
+        if self.moved:
+            kind = "a given" if self.moved == "to-given" else "your digit"
+            return f"{self.name} ({self.was}) taken as {kind}: {self.reason}"
         was = str(self.was) if self.was else "empty"
         now = str(self.now) if self.now else "empty"
         return f"{self.name} read as {was}, changed to {now}: {self.reason}"
@@ -197,3 +209,147 @@ def _by_the_sure_cells(
                 words = f"with {values[c]}, {said}"
             changes.append(Change(c, values[c], digit, words, trouble))
     return result, 1, changes
+
+
+SURE = 0.9  # a reading at least this likely is never changed by the check
+
+
+def clash_at(values: list[int], cell: int) -> Trouble | None:
+    """The house of `cell` that holds its digit twice, or None."""
+    digit = values[cell]
+    if not digit:
+        return None
+    row, col = divmod(cell, 9)
+    box = row // 3 * 3 + col // 3
+    houses = (
+        ("row", row, [row * 9 + k for k in range(9)]),
+        ("column", col, [k * 9 + col for k in range(9)]),
+        ("box", box, [(box // 3 * 3 + k // 3) * 9 + box % 3 * 3 + k % 3 for k in range(9)]),
+    )
+    for kind, number, cells in houses:
+        if sum(1 for c in cells if values[c] == digit) > 1:
+            return Trouble("clash", kind, number + 1, digit)
+    return None
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The engine's check of a reading split into givens and the player's digits."""
+
+    digits: list[int]  # 81, 0 empty: every digit read (givens and the player's)
+    entry: list[bool]  # 81: the digit is the player's
+    solutions: int  # of the givens alone: 0, 1, 2 (two or more), -1 too long to tell
+    changes: list[Change]
+    solution: list[int] | None  # the givens' solution when there is exactly one
+
+
+def check(table: np.ndarray, entry_chance: np.ndarray, present: np.ndarray) -> Checked:
+    """The givens (present cells whose digit is not the player's) must have one solution.
+
+    Only unsure readings may change (a digit read with less than SURE, a kind told with
+    less than SURE), the cheapest combination first; the player's digits never enter the
+    count, so a wrong one of theirs is kept as they wrote it (the caller names it)."""
+    digits = [int(v) if present[c] else 0 for c, v in enumerate(table.argmax(axis=1))]
+    entry = [bool(present[c] and entry_chance[c] >= 0.5) for c in range(81)]
+
+    def givens_of(ds: list[int], es: list[bool]) -> list[int]:
+        return [d if not e else 0 for d, e in zip(ds, es, strict=True)]
+
+    count, trouble = verdict(givens_of(digits, entry))
+    if count == 1:
+        return _misread_entries(
+            table, Checked(digits, entry, 1, [], solve(givens_of(digits, entry), budget=BUDGET))
+        )
+    options: list[tuple[float, int, int]] = []  # (cost, cell, digit; -1 moves the kind)
+    confidence = table[np.arange(81), digits]
+    unsure_digits = [c for c in np.argsort(confidence, kind="stable")
+                     if present[c] and not entry[c] and confidence[c] < SURE][:SUSPECTS]
+    for cell in unsure_digits:
+        order = np.argsort(-table[cell], kind="stable")
+        for digit in order[1 : 1 + ALTERNATIVES]:
+            p = float(table[cell, digit])
+            if p < FLOOR or digit == 0:
+                continue
+            options.append((math.log(confidence[cell] + 1e-9) - math.log(p), int(cell), int(digit)))
+    for cell in np.flatnonzero(present):
+        sure = max(entry_chance[cell], 1 - entry_chance[cell])
+        if sure < SURE:
+            options.append((math.log(sure) - math.log(1 - sure + 1e-9), int(cell), -1))
+    options.sort()
+    heap: list[tuple[float, tuple[int, ...]]] = [
+        (cost, (i,)) for i, (cost, _, _) in enumerate(options)
+    ]
+    heapq.heapify(heap)
+    tries = 0
+    while heap and tries < MAX_TRIES:
+        cost, chosen = heapq.heappop(heap)
+        ds, es = _apply(digits, entry, [options[i] for i in chosen])
+        tries += 1
+        if verdict(givens_of(ds, es))[0] == 1:
+            changes = [_change(digits, entry, ds, es, options[i], givens_of) for i in chosen]
+            return _misread_entries(
+                table, Checked(ds, es, 1, changes, solve(givens_of(ds, es), budget=BUDGET))
+            )
+        if len(chosen) < MAX_CHANGES:
+            cells = {options[i][1] for i in chosen}
+            for j in range(chosen[-1] + 1, len(options)):
+                if options[j][1] not in cells:
+                    heapq.heappush(heap, (cost + options[j][0], (*chosen, j)))
+    return Checked(digits, entry, max(count, 0) if count >= 0 else -1, [], None)
+
+
+def _misread_entries(table: np.ndarray, checked: Checked) -> Checked:
+    """A player's digit read unsurely (less than SURE) that the givens' solution rules out,
+    whose runner-up readings include the solution's digit, was misread rather than
+    miswritten: it takes that digit, and the change is named. A digit read surely stays as
+    the player wrote it, right or wrong."""
+    solution = checked.solution
+    if solution is None:
+        return checked
+    digits, changes = list(checked.digits), list(checked.changes)
+    for cell in range(81):
+        was = digits[cell]
+        if not checked.entry[cell] or was == solution[cell] or table[cell, was] >= SURE:
+            continue
+        right = solution[cell]
+        runners = np.argsort(-table[cell], kind="stable")[1 : 1 + ALTERNATIVES]
+        if right in runners and table[cell, right] >= FLOOR:
+            digits[cell] = right
+            trouble = Trouble("unfit", digit=was)
+            changes.append(Change(cell, was, right, str(trouble), trouble))
+    return replace(checked, digits=digits, changes=changes)
+
+
+def _apply(digits: list[int], entry: list[bool], chosen: list[tuple[float, int, int]]
+           ) -> tuple[list[int], list[bool]]:
+    ds, es = list(digits), list(entry)
+    for _, cell, digit in chosen:
+        if digit < 0:
+            es[cell] = not es[cell]
+        else:
+            ds[cell] = digit
+    return ds, es
+
+
+def _change(digits, entry, ds, es, option, givens_of) -> Change:
+    """The change `option` made, with the trouble its cell's first reading causes when
+    every other change is kept: words that are true of this cell."""
+    _, cell, digit = option
+    back_d, back_e = list(ds), list(es)
+    if digit < 0:
+        back_e[cell] = entry[cell]
+    else:
+        back_d[cell] = digits[cell]
+    before = givens_of(back_d, back_e)
+    trouble = clash_at(before, cell) or verdict(before)[1] or Trouble("several")
+    said = str(trouble)
+    if digit < 0:
+        moved = "to-given" if entry[cell] else "to-entry"
+        kind = "your digit" if entry[cell] else "a given"
+        words = f"as {kind}, {said}"
+        return Change(cell, digits[cell], digits[cell], words, trouble, moved)
+    was = digits[cell]
+    words = said.replace("the puzzle", f"with {was} here the puzzle")
+    if words == said:
+        words = f"with {was} here, {said}"
+    return Change(cell, was, digit, words, trouble)

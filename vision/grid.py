@@ -29,6 +29,18 @@ def decode(image_bytes: bytes) -> np.ndarray:
     return image
 
 
+def decode_colour(image_bytes: bytes) -> np.ndarray:
+    """The image in colour (BGR; a grey picture as three equal channels); NoGridFound for
+    bytes that are no image."""
+    if not isinstance(image_bytes, bytes | bytearray | memoryview) or not image_bytes:
+        raise NoGridFound("no image: the file is empty")
+    data = np.frombuffer(bytes(image_bytes), dtype=np.uint8)
+    image = cv2.imdecode(data, cv2.IMREAD_COLOR)
+    if image is None or image.size == 0:
+        raise NoGridFound("not an image: the file could not be decoded as JPEG, PNG or WebP")
+    return image
+
+
 def order_corners(points: np.ndarray) -> np.ndarray:
     """Four points as top-left, top-right, bottom-right, bottom-left."""
     points = points.reshape(4, 2).astype(np.float32)
@@ -159,7 +171,13 @@ def find_grid(gray: np.ndarray, lines_pass: bool = True) -> tuple[np.ndarray, np
 
     lines_pass=False skips the second, long-strokes-only pass (bench.photo_train reads
     its photos without it, so the committed weights stay those it was trained to)."""
-    best: tuple[float, np.ndarray, np.ndarray] | None = None
+    return find_grids(gray, lines_pass)[0]
+
+
+def find_grids(gray: np.ndarray, lines_pass: bool = True) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Every grid in the picture as (corners, warped grid), the best first, then the others
+    largest first; NoGridFound if there is none. A page with two puzzles gives both."""
+    scored: list[tuple[float, np.ndarray, np.ndarray]] = []
     quads = candidates(gray)
     if dark(gray):  # light lines on a dark ground: look for the lines themselves too
         quads += candidates(255 - gray)
@@ -172,11 +190,67 @@ def find_grid(gray: np.ndarray, lines_pass: bool = True) -> tuple[np.ndarray, np
             if score < 0.45:
                 continue
             side = np.linalg.norm(quad[0] - quad[2])
-            rank = score * side
-            if best is None or rank > best[0]:
-                best = (rank, quad, warped)
-        if best is not None:
+            scored.append((score * side, quad, warped))
+        if scored:
             break
-    if best is None:
+    if not scored:
+        scored = _from_boxes(gray, quads)
+    if not scored:
         raise NoGridFound("no Sudoku grid found in the picture")
-    return best[1], best[2]
+    scored.sort(key=lambda item: -item[0])
+    chosen = [scored[0]]
+    for rank, quad, warped in scored[1:]:
+        if all(_apart(quad, other) for _, other, _ in chosen):
+            chosen.append((rank, quad, warped))
+    best, rest = chosen[0], chosen[1:]
+    rest.sort(key=lambda item: -cv2.contourArea(item[1]))
+    return [(quad, warped) for _, quad, warped in [best, *rest]]
+
+
+def _from_boxes(gray: np.ndarray, quads: list[np.ndarray]) -> list:
+    """A grid whose outline is cut off by the picture's edge (or broken) is found from one
+    of its 3x3 boxes, whose outline is whole: each squarish quad is tried in each of the
+    nine places of a box, the grid it would make scored as any other."""
+    paper = float(np.median(gray))
+    implied = []
+    for quad in quads:
+        across, down = quad[1] - quad[0], quad[3] - quad[0]
+        if not 0.7 < np.linalg.norm(across) / max(np.linalg.norm(down), 1) < 1.4:
+            continue
+        for i in range(3):
+            for j in range(3):
+                top_left = quad[0] - i * across - j * down
+                implied.append(np.array([top_left, top_left + 3 * across,
+                                         top_left + 3 * across + 3 * down, top_left + 3 * down],
+                                        np.float32))
+
+    def warped_at(grid: np.ndarray) -> np.ndarray:
+        target = np.array([[0, 0], [SIDE - 1, 0], [SIDE - 1, SIDE - 1], [0, SIDE - 1]],
+                          np.float32)
+        matrix = cv2.getPerspectiveTransform(grid, target)
+        return polarity(cv2.warpPerspective(
+            gray, matrix, (SIDE, SIDE), flags=cv2.INTER_AREA,
+            borderMode=cv2.BORDER_CONSTANT, borderValue=paper))
+
+    found = []
+    for grid in implied:
+        score = gridness(warped_at(grid))
+        if score < 0.45:
+            continue
+        # Every box that places the same grid (its corners near these) evens out the
+        # error each one's outline brings, times three.
+        side = np.linalg.norm(grid[0] - grid[2])
+        near = [g for g in implied if np.abs(g - grid).max() < 0.06 * side]
+        grid = np.mean(near, axis=0).astype(np.float32)
+        warped = warped_at(grid)
+        found.append((gridness(warped) * side, grid, warped))
+    return found
+
+
+def _apart(quad: np.ndarray, other: np.ndarray) -> bool:
+    """Two quadrilaterals that are different grids: neither's centre lies in the other."""
+    def inside(point: np.ndarray, polygon: np.ndarray) -> bool:
+        return cv2.pointPolygonTest(polygon.reshape(-1, 1, 2).astype(np.float32),
+                                    tuple(map(float, point)), False) >= 0
+
+    return not inside(quad.mean(axis=0), other) and not inside(other.mean(axis=0), quad)
