@@ -419,6 +419,13 @@ def fpuzzles_rules_json(rules: Iterable[Rule]) -> dict[str, Any]:
             add("slowthermometer" if rule.slow else "thermometer", {"lines": [_names(rule.path)]})
             said["slow" if rule.slow else "thermometer"] = _RULES_TEXT[
                 "slow" if rule.slow else "thermometer"]
+            if rule.slow:
+                # f-puzzles without the extension, and SudokuPad, draw only these.
+                drawn = {"fromConstraint": "Slow Thermometer"}
+                add("circle", {"cells": _names(rule.path[:1]), "baseC": "#CFCFCF",
+                               "outlineC": "#CFCFCF", "width": 0.85, "height": 0.85, **drawn})
+                add("line", {"lines": [_names(rule.path)], "outlineC": "#CFCFCF", "width": 0.5,
+                             **drawn})
             continue
         if isinstance(rule, Arrow):
             add("arrow", {"cells": _names(rule.circle), "lines": [_arrow_line(rule)]})

@@ -302,8 +302,12 @@ def test_all_kinds_together_read_back_with_their_rules_text() -> None:
     puzzle = LinkedPuzzle(HARD, with_rules(CLASSIC, EVERY_KIND).name)
     data = fpuzzles_json(puzzle)
     assert "Renban" in data["ruleset"] and "whispers" in data["ruleset"]
-    # f-puzzles without its extension sees the extension's lines as plain lines.
-    assert sum(1 for line in data["line"] if line["isNewConstraint"]) == 4
+    # f-puzzles without its extension (and SudokuPad) sees the extension's lines as plain
+    # lines, and a slow thermometer as a bulb and a line.
+    assert sum(1 for line in data["line"] if line.get("isNewConstraint")) == 4
+    assert [line["fromConstraint"] for line in data["line"] if "fromConstraint" in line] == [
+        "Slow Thermometer"]
+    assert data["circle"][0]["cells"] == ["R9C1"]
     _same(read_link(fpuzzles_link(puzzle)), puzzle)
 
 
