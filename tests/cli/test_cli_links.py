@@ -95,11 +95,13 @@ def test_solve_reads_an_fpuzzles_json_file_and_names_the_rule_a_step_uses(
     assert all("rules" not in step for step in record["steps"] if step not in used)
 
 
-def test_hint_and_path_read_a_json_file_and_a_link_with_rules(cli, tmp_path: Path) -> None:
+def test_hint_path_rate_and_why_read_a_json_file_and_a_link_with_rules(cli, tmp_path: Path) -> None:
     source = tmp_path / "thermo.json"
     source.write_text(json.dumps(fpuzzles_json(THERMO), indent=1), encoding="utf-8")
     assert cli("hint", str(source)).status == 0
     assert cli("path", str(source)).status == 0
+    assert cli("rate", str(source)).status == 0
+    assert cli("why", str(source), "r1c4", "9").status == 0
     run = cli("solve", sudokupad_link(THERMO))
     assert run.status == 0 and "solved" in run.out
 
