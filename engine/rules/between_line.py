@@ -9,8 +9,9 @@ pairs, a middle cell the digits some pair brackets.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
@@ -91,6 +92,11 @@ class BetweenLine(Rule):
                 and strictly_between(x, y)]
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        # The brute force asks about the same masks again and again: answers are kept.
+        found = _narrowed(self, tuple(cands[c] for c in self.path))
+        return None if found is None else dict(found)
+
+    def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         if not self.middle() or self.path[0] == self.path[-1]:
             return {}
         left = {c: cands[c] for c in self.path}
@@ -159,3 +165,9 @@ class BetweenLine(Rule):
                              effect=short_effect((), removed))
             left[circle] &= keep
             yield removed, reason
+
+
+@lru_cache(maxsize=4096)
+def _narrowed(line: BetweenLine, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+    found = line._narrow(dict(zip(line.path, masks, strict=True)))
+    return None if found is None else tuple(found.items())

@@ -8,8 +8,9 @@ of its mirror too, which the weak links say to chains.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
@@ -53,6 +54,11 @@ class Palindrome(Rule):
                         yield a, x, b, y
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        # The brute force asks about the same masks again and again: answers are kept.
+        found = _narrowed(self, tuple(cands[c] for c in self.path))
+        return None if found is None else dict(found)
+
+    def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         left = {c: cands[c] for c in self.path}
         for _ in self._deductions(left, words=False):
             pass
@@ -90,3 +96,9 @@ class Palindrome(Rule):
                 left[a] = left[b] = both
                 changed = True
                 yield removed, reason
+
+
+@lru_cache(maxsize=4096)
+def _narrowed(line: Palindrome, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+    found = line._narrow(dict(zip(line.path, masks, strict=True)))
+    return None if found is None else tuple(found.items())

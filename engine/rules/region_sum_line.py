@@ -8,8 +8,9 @@ none of them in its segment goes (region-sum-equal).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import ALL_DIGITS, DIGITS_IN
@@ -51,6 +52,17 @@ def segment_sums(masks: Sequence[int]) -> set[int]:
     return {SUM_OF[f] for f in fillings(masks)}
 
 
+@lru_cache(maxsize=1024)
+def _segments(path: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    found: list[list[int]] = []
+    for i, cell in enumerate(path):
+        if i == 0 or box_of(cell) != box_of(path[i - 1]):
+            found.append([cell])
+        elif cell not in found[-1]:
+            found[-1].append(cell)
+    return tuple(tuple(s) for s in found)
+
+
 def _sums_words(sums: set[int]) -> Digits | Reason:
     """A set of sums as a player says it: '10, 12 or 14', or 'anything from 6 to 24'."""
     ordered = sorted(sums)
@@ -70,13 +82,7 @@ class RegionSumLine(Rule):
 
     def segments(self) -> tuple[tuple[int, ...], ...]:
         """The line cut at each box border, in order; a cell once per segment."""
-        found: list[list[int]] = []
-        for i, cell in enumerate(self.path):
-            if i == 0 or box_of(cell) != box_of(self.path[i - 1]):
-                found.append([cell])
-            elif cell not in found[-1]:
-                found[-1].append(cell)
-        return tuple(tuple(s) for s in found)
+        return _segments(self.path)
 
     def line_name(self) -> Reason:
         return say("line.region-sum", start=Cell(self.path[0]))
@@ -127,6 +133,11 @@ class RegionSumLine(Rule):
         return set.intersection(*sums) if sums else set()
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        # The brute force asks about the same masks again and again: answers are kept.
+        found = _narrowed(self, tuple(cands[c] for c in self.path))
+        return None if found is None else dict(found)
+
+    def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         if len(self.segments()) < 2:
             return {}
         left = {c: cands[c] for c in self.path}
@@ -157,7 +168,9 @@ class RegionSumLine(Rule):
         common = set.intersection(*sums)
         if not common:
             return
-        for segment in segments:
+        for segment, own in zip(segments, sums, strict=True):
+            if own <= common:
+                continue  # each of its fillings makes a shared sum: it loses nothing
             removed = []
             for i, cell in enumerate(segment):
                 others = fillings([left[c] for j, c in enumerate(segment) if j != i])
@@ -184,3 +197,9 @@ class RegionSumLine(Rule):
             for cell, x in eliminations:
                 left[cell] &= ~(1 << (x - 1))
             yield eliminations, reason, proof
+
+
+@lru_cache(maxsize=4096)
+def _narrowed(line: RegionSumLine, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+    found = line._narrow(dict(zip(line.path, masks, strict=True)))
+    return None if found is None else tuple(found.items())

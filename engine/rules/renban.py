@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
@@ -130,6 +131,11 @@ class Renban(Rule):
                 yield x, places
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        # The brute force asks about the same masks again and again: answers are kept.
+        found = _narrowed(self, tuple(cands[c] for c in self.path))
+        return None if found is None else dict(found)
+
+    def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         left = {c: cands[c] for c in self.path}
         for _ in self._deductions(left, words=False):
             pass
@@ -234,3 +240,9 @@ def cands_before(left: dict[int, int], removed: Sequence[tuple[int, int]]) -> di
     for c, x in removed:
         before[c] |= 1 << (x - 1)
     return before
+
+
+@lru_cache(maxsize=4096)
+def _narrowed(line: Renban, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+    found = line._narrow(dict(zip(line.path, masks, strict=True)))
+    return None if found is None else tuple(found.items())

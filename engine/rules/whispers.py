@@ -9,9 +9,9 @@ keeps (a chain has no cycles to hide a contradiction). On German whispers that s
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
@@ -82,6 +82,11 @@ class Whispers(Rule):
                         yield a, x, b, y
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        # The brute force asks about the same masks again and again: answers are kept.
+        found = _narrowed(self, tuple(cands[c] for c in self.path))
+        return None if found is None else dict(found)
+
+    def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         left = {c: cands[c] for c in self.path}
         for _ in self._deductions(left, words=False):
             pass
@@ -159,3 +164,9 @@ class Whispers(Rule):
         if has_digits and min(has_digits) + d > 9:
             return say("whispers.at-most", bound=max(has_digits) - d, **common)
         return say("whispers.neighbour", **common)
+
+
+@lru_cache(maxsize=4096)
+def _narrowed(line: Whispers, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+    found = line._narrow(dict(zip(line.path, masks, strict=True)))
+    return None if found is None else tuple(found.items())
