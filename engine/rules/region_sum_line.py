@@ -63,11 +63,12 @@ def _segments(path: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(s) for s in found)
 
 
-def _sums_words(sums: set[int]) -> Digits | Reason:
-    """A set of sums as a player says it: '10, 12 or 14', or 'anything from 6 to 24'."""
+def _sums_words(sums: set[int], message: str = "region-sum.range") -> Digits | Reason:
+    """A set of sums as a player says it: '10, 12 or 14', or a run of them by its ends
+    ('anything from 6 to 24' of what a segment can make, '6 to 9' of the shared sums)."""
     ordered = sorted(sums)
     if len(ordered) > 3 and ordered[-1] - ordered[0] == len(ordered) - 1:
-        return say("region-sum.range", low=ordered[0], high=ordered[-1])
+        return say(message, low=ordered[0], high=ordered[-1])
     return Digits.of(ordered)
 
 
@@ -187,7 +188,7 @@ class RegionSumLine(Rule):
             if words:
                 box = HouseRef("box", box_of(segment[0]) + 1)
                 reason = say("region-sum-equal", technique=TechniqueRef(TECHNIQUE),
-                             line=self.line_name(), sums=_sums_words(common),
+                             line=self.line_name(), sums=_sums_words(common, "region-sum.span"),
                              cells=Cells.of(segment), box=box, count=len(segment),
                              effect=short_effect((), eliminations))
                 proof = tuple(

@@ -71,6 +71,7 @@ MESSAGES: dict[str, object] = {
         "{effect}."
     ),
     "region-sum.range": "alles von {low} bis {high}",
+    "region-sum.span": "{low} bis {high}",
     "region-sum-equal": Plural("count", {
         "one": (
             "{technique}: jedes Blockstück auf {line} hat dieselbe Summe, und nur {sums:or} "

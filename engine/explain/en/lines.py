@@ -69,6 +69,7 @@ MESSAGES = {
     ),
     # ----- region-sum lines (engine/rules/region_sum_line.py) -------------------------
     "region-sum.range": "anything from {low} to {high}",
+    "region-sum.span": "{low} to {high}",
     "region-sum-equal": (
         "{technique}: each box's segment of {line} adds up to the same sum, and only "
         "{sums:or} works for every segment, so in {box}, {cells:and} must make it: "

@@ -74,16 +74,17 @@ MESSAGES: dict[str, object] = {
         "strictement entre les deux, donc {effect}."
     ),
     "region-sum.range": "n'importe quoi de {low} à {high}",
+    "region-sum.span": "de {low} à {high}",
     "region-sum-equal": Plural("count", {
         "one": (
-            "{technique} : chaque segment de {line} dans un bloc a la même somme, et seul "
-            "{sums:or} convient à tous les segments, donc dans {box}, {cells:and} doit la "
-            "faire : {effect}."
+            "{technique} : chaque segment de {line} dans un bloc a la même somme, et seules "
+            "les sommes {sums:or} conviennent à tous les segments ; dans {box}, "
+            "{cells:and} doit donc faire l'une d'elles : {effect}."
         ),
         "other": (
-            "{technique} : chaque segment de {line} dans un bloc a la même somme, et seul "
-            "{sums:or} convient à tous les segments, donc dans {box}, {cells:and} doivent la "
-            "faire : {effect}."
+            "{technique} : chaque segment de {line} dans un bloc a la même somme, et seules "
+            "les sommes {sums:or} conviennent à tous les segments ; dans {box}, "
+            "{cells:and} doivent donc faire l'une d'elles : {effect}."
         ),
     }),
     "region-sum.segment": Plural("count", {

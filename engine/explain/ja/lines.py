@@ -62,6 +62,7 @@ MESSAGES: dict[str, object] = {
         "（{has:or}）がどれでも、{middle:and}に入る数字が丸の間に残らないので、{effect}。"
     ),
     "region-sum.range": "{low}から{high}のどれか",
+    "region-sum.span": "{low}～{high}",
     "region-sum-equal": (
         "{technique}：{line}はブロックごとの区間の和がすべて等しく、どの区間でも作れる和は"
         "{sums:or}だけなので、{box}の{cells:and}はその和になる：{effect}。"
