@@ -234,17 +234,13 @@ def test_a_wrong_digit_of_yours_is_named_as_yours(
     assert "No solution" not in said  # the puzzle is not broken: the player's digit is
 
 
-def test_the_givens_own_fault_is_still_said_as_the_puzzles(
-    client: FlaskClient, token: str
-) -> None:
+def test_the_givens_own_fault_is_still_said_as_the_puzzles(client: FlaskClient, token: str) -> None:
     clashing = "55" + PUZZLE[2:]
     said, _ = status(check(client, token, clashing, own="." * 2 + "4" + "." * 78))
     assert said.startswith("r1c1 and r1c2 both hold 5.")
 
 
-def test_start_asks_before_keeping_a_wrong_digit_of_yours(
-    client: FlaskClient, token: str
-) -> None:
+def test_start_asks_before_keeping_a_wrong_digit_of_yours(client: FlaskClient, token: str) -> None:
     for headers in ({}, {"HX-Request": "true"}):
         asked = client.post("/enter", data=form(token, PUZZLE, own=DEAD_BY_MINE), headers=headers)
         assert asked.status_code == 200 and "Location" not in asked.headers
@@ -273,3 +269,22 @@ def test_change_it_first_goes_back_to_the_digit(client: FlaskClient, token: str)
     plain = client.post("/enter/board", data=data)
     assert plain.status_code == 200 and b"<h1" in plain.data
     assert re.search(rb'id="e30"\s+value="5"[^>]*autofocus', plain.data)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("de", "Deine 5 in r4c4 lässt für r5c5 keine Ziffer übrig."),
+        ("fr", "Votre 5 en r4c4 ne laisse aucun chiffre pour r5c5."),
+        ("ja", "r4c4に書いた5のせいで、r5c5に入る数字がなくなります。"),
+    ],
+)
+def test_a_wrong_digit_of_yours_is_said_in_the_page_language(
+    client: FlaskClient, token: str, lang: str, words: str
+) -> None:
+    client.set_cookie("lang", lang)
+    said, marked = status(check(client, token, PUZZLE, own=DEAD_BY_MINE))
+    assert (said, marked) == (words, "30 40")
+    empty = client.post("/enter", data=form(token, "." * 81))
+    assert empty.status_code == 422
+    assert "Type the givens first" not in status(empty)[0]  # said in the language too
