@@ -35,6 +35,7 @@ __all__ = [
     "read_grid",
     "read_probabilities",
     "see",
+    "thumbnails",
 ]
 
 EMPTY_SURE = 0.99  # a cell without a stroke near its centre is empty with this confidence
@@ -161,6 +162,19 @@ def read_grid(image_bytes: bytes, choice: int = 0) -> Reading:
     reading = finish_sight(sight, start)
     others = [[tuple(map(float, p)) for p in c] for k, c in enumerate(grids) if k != choice]
     return replace(reading, others=others)
+
+
+def thumbnails(image_bytes: bytes, side: int = 120) -> tuple[bytes, ...]:
+    """A small PNG of each grid in the picture, in read_grid's choice order: for a player
+    to pick which puzzle of a page to read."""
+    colour = decode_colour(image_bytes)
+    gray = cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY)
+    out = []
+    for corners, _ in find_grids(gray):
+        ok, data = cv2.imencode(".png", warp(colour, corners, side))
+        if ok:
+            out.append(data.tobytes())
+    return tuple(out)
 
 
 def finish_sight(sight: Sight, start: float) -> Reading:

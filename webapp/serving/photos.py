@@ -54,21 +54,28 @@ class Correction:
     cell: int
     was: int  # 0 for empty
     now: int
-    trouble: str  # "clash", "none", "several" or "long"
+    trouble: str  # "clash", "none", "several", "long" or "unfit" (see vision.Trouble)
     house: str = ""  # for a clash: "row", "column" or "box"
     number: int = 0  # the house's number, 1..9
-    digit: int = 0  # the digit it held twice
+    digit: int = 0  # the digit it held twice (for "unfit": the digit first read)
+    moved: str = ""  # "to-given" or "to-entry" when the check moved the cell's kind
 
 
 @dataclass(frozen=True)
 class PhotoReading:
     """What the pool sends back: plain data, so the web process never imports OpenCV."""
 
-    puzzle: str  # 81 characters, "." for empty
+    puzzle: str  # the givens: 81 characters, "." for empty
     confidence: tuple[float, ...]
     corrections: tuple[Correction, ...]
     solutions: int
     ms: int
+    entries: str = "0" * 81  # the player's own digits, "0" elsewhere
+    notes: tuple[str, ...] = ("",) * 81  # each cell's note digits, increasing
+    mistakes: tuple[int, ...] = ()  # cells of the player's digits the givens rule out
+    kind_confidence: tuple[float, ...] = (1.0,) * 81  # how sure "given or yours" is
+    grids: int = 1  # grids found on the picture (read_grid's choice picks one)
+    thumbnails: tuple[bytes, ...] = ()  # a small PNG of each grid, in choice order
 
 
 class Unreadable(Exception):
@@ -98,12 +105,13 @@ def _start_reader() -> None:
     vision.model.classifier()  # the weights, loaded before the first photo waits for them
 
 
-def _read(image: bytes) -> PhotoReading:
-    """In a pool process: read the picture, and hand back plain data."""
+def _read(image: bytes, choice: int = 0) -> PhotoReading:
+    """In a pool process: read the picture (its grid `choice`, largest first), and hand
+    back plain data."""
     import vision
 
     try:
-        reading = vision.read_grid(image)
+        reading = vision.read_grid(image, choice)
     except vision.NoGridFound as error:
         words = str(error)
         kind = "no-image" if words.startswith(("no image", "not an image")) else "no-grid"
@@ -120,16 +128,24 @@ def _read(image: bytes) -> PhotoReading:
                 trouble.house,
                 trouble.number,
                 trouble.digit,
+                change.moved,
             )
             if trouble is not None
-            else Correction(change.cell, change.was, change.now, "")
+            else Correction(change.cell, change.was, change.now, "", moved=change.moved)
         )
+    grids = 1 + len(reading.others)
     return PhotoReading(
         reading.puzzle,
         tuple(reading.confidence),
         tuple(corrections),
         reading.solutions,
         reading.ms,
+        reading.entries,
+        tuple(reading.notes),
+        tuple(reading.mistakes),
+        tuple(reading.kind_confidence),
+        grids,
+        vision.thumbnails(image) if grids > 1 else (),
     )
 
 
@@ -182,13 +198,16 @@ class PhotoReader:
         self.open = self.workers > 0
         self.seconds = seconds
 
-    def read(self, image: bytes) -> PhotoReading:
-        """The reading; Unreadable for no image or no grid; PhotoBusy when there is no
-        place for it in the pool, or the pool took too long."""
+    def read(self, image: bytes, choice: int = 0) -> PhotoReading:
+        """The reading (of grid `choice` when the picture holds several); Unreadable for
+        no image or no grid; PhotoBusy when there is no place for it in the pool, or the
+        pool took too long."""
         if not self.open or not self.places.acquire(blocking=False):
             raise PhotoBusy
         try:
-            future: Future[PhotoReading] = _POOLS.get(self.workers).submit(_read, image)
+            future: Future[PhotoReading] = _POOLS.get(self.workers).submit(
+                _read, image, choice
+            )
         except BrokenProcessPool:
             self.places.release()
             _POOLS.forget(self.workers)
