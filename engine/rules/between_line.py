@@ -107,6 +107,8 @@ class BetweenLine(Rule):
         return {c: left[c] for c in set(self.path) if left[c] != cands[c]}
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        if not self.narrow(cands):  # a kept answer: nothing to say, the usual case
+            return
         if not self.middle() or self.path[0] == self.path[-1]:
             return
         left = {c: cands[c] for c in self.path}

@@ -68,6 +68,8 @@ class Palindrome(Rule):
         return changed
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        if not self.narrow(cands):  # a kept answer: nothing to say, the usual case
+            return
         left = {c: cands[c] for c in self.path}
         for eliminations, reason in self._deductions(left, words=True):
             assert reason is not None

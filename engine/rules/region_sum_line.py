@@ -152,6 +152,8 @@ class RegionSumLine(Rule):
         return changed
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        if not self.narrow(cands):  # a kept answer: nothing to say, the usual case
+            return
         if len(self.segments()) < 2:
             return
         left = {c: cands[c] for c in self.path}

@@ -96,6 +96,8 @@ class Whispers(Rule):
         return changed
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        if not self.narrow(cands):  # a kept answer: nothing to say, the usual case
+            return
         left = {c: cands[c] for c in self.path}
         for eliminations, reason, proof, cells in self._deductions(left, words=True):
             yield RuleStep(TECHNIQUE, eliminations, reason, proof, cells)
