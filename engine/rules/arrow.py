@@ -70,15 +70,15 @@ class Arrow(Rule):
 
     # --- the reachable totals ---------------------------------------------------------
 
-    def _circle_numbers(self, cands: Sequence[int]) -> dict[int, tuple[int, ...]]:
-        """Each number the circle can still read -> one filling that reads it (digits)."""
+    def _circle_fillings(self, cands: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:
+        """(number, digits) for each way the circle can still read a number (a pill's
+        cells in one row or column hold different digits)."""
         mates = _line_mates(self.circle)
-        numbers: dict[int, tuple[int, ...]] = {}
-        for digits in product(*(DIGITS_IN[cands[c]] for c in self.circle)):
-            if any(digits[i] == digits[j] for i, j in mates):
-                continue
-            numbers.setdefault(_number(digits), digits)
-        return numbers
+        return [
+            (_number(digits), digits)
+            for digits in product(*(DIGITS_IN[cands[c]] for c in self.circle))
+            if not any(digits[i] == digits[j] for i, j in mates)
+        ]
 
     def _shaft_support(self, cands: Sequence[int], targets: int) -> tuple[list[int], int]:
         """(per shaft cell: its digits on some filling whose total is in `targets`, the
@@ -135,9 +135,9 @@ class Arrow(Rule):
     def _narrowed(self, cands: Sequence[int]) -> tuple[dict[int, int], int, int] | None:
         """(cell -> candidates kept, on every cell of the arrow), the shaft's least and most
         total; None when no filling works."""
-        numbers = self._circle_numbers(cands)
+        fillings = self._circle_fillings(cands)
         targets = 0
-        for n in numbers:
+        for n, _ in fillings:
             targets |= 1 << n
         keep, reached = self._shaft_support(cands, targets)
         if not reached or not all(keep):
@@ -145,19 +145,10 @@ class Arrow(Rule):
         kept = dict(zip(self.shaft, keep, strict=True))
         for c in self.circle:
             kept[c] = 0
-        for n, digits in numbers.items():
+        for n, digits in fillings:
             if reached >> n & 1:
                 for c, d in zip(self.circle, digits, strict=True):
                     kept[c] |= 1 << (d - 1)
-        # A pill: one filling per number is kept above; others reading it count as well.
-        if len(self.circle) > 1:
-            mates = _line_mates(self.circle)
-            for digits in product(*(DIGITS_IN[cands[c]] for c in self.circle)):
-                if reached >> _number(digits) & 1 and not any(
-                    digits[i] == digits[j] for i, j in mates
-                ):
-                    for c, d in zip(self.circle, digits, strict=True):
-                        kept[c] |= 1 << (d - 1)
         if not all(kept.values()):
             return None
         least = (reached & -reached).bit_length() - 1
