@@ -127,6 +127,7 @@ def cell_layout(warped: np.ndarray) -> CellLayout:
             min(pieces, 4) / 4,
         ]
     marks = np.zeros(81, bool)
+    small_pieces = _small_pieces(mask)
     if present.any():
         digit = np.percentile(tallest[present], 90)
         small = present & (tallest < MARK_SHARE * digit) & (tallest < MARK_HEIGHT * (CELL - 6))
@@ -144,21 +145,24 @@ def cell_layout(warped: np.ndarray) -> CellLayout:
         aside = small & ((np.abs(middle_x) > 0.17) | (np.abs(middle_y) > 0.17))
         # A lone tiny digit (a centre mark) is far below any digit's size, handwriting's too.
         tiny = small & (tallest < TINY_SHARE * digit) & (tallest < TINY_HEIGHT * (CELL - 6))
+        # A small digit with more small ones around it (a 3x3's 5 with its 7 and 9).
+        among = small & (small_pieces >= 2)
         if small.sum() >= MARK_CELLS or spread.any():
             marks = small
         else:
-            marks = spread | aside | tiny
+            marks = spread | aside | tiny | among
         present &= ~marks
         patches[marks] = 0
         geometry[marks] = 0
     # Cells with no digit-sized stroke near the centre may still hold corner marks.
-    marks |= ~present & _has_small_strokes(mask)
+    marks |= ~present & (small_pieces > 0)
     return CellLayout(present, patches, geometry, boxes, marks, mask)
 
 
-def _has_small_strokes(mask: np.ndarray) -> np.ndarray:
-    """[81] bool: cells whose ink (lines taken out) has digit-like small pieces anywhere."""
-    out = np.zeros(81, bool)
+def _small_pieces(mask: np.ndarray) -> np.ndarray:
+    """[81] int: how many digit-like small pieces each cell's ink (lines taken out) has,
+    anywhere in the cell."""
+    out = np.zeros(81, np.int32)
     pad = 3
     size = CELL - 2 * pad
     for index in range(81):
@@ -171,8 +175,7 @@ def _has_small_strokes(mask: np.ndarray) -> np.ndarray:
         for i in range(1, count):
             w, h, area = stats[i][2], stats[i][3], stats[i][4]
             if 0.12 * size <= h <= 0.45 * size and w <= 0.4 * size and area >= 8:
-                out[index] = True
-                break
+                out[index] += 1
     return out
 
 
