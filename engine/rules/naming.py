@@ -31,6 +31,7 @@ LETTERS: dict[str, type[Rule]] = {
 _LETTER_OF = {cls: letter for letter, cls in LETTERS.items()}
 _FIELD_SEPARATOR = "."
 _MOST_ELEMENTS = 200  # far more than any published puzzle draws
+LONGEST_NAME = 4096  # what a game row keeps (webapp/storage, migration 0010)
 _KNOWN: dict[str, Variant] = {}
 
 
@@ -128,6 +129,8 @@ def rules_named(name: str) -> Variant:
     known = _KNOWN.get(name)
     if known is not None:
         return known
+    if len(name) > LONGEST_NAME:
+        raise ValueError(f"a rules variant name is at most {LONGEST_NAME} characters")
     parts = name[len(RULES_PREFIX):].split(RULES_SEPARATOR)
     if len(parts) < 2:
         raise ValueError("a rules variant name lists its base variant and its elements")

@@ -197,3 +197,36 @@ def test_0008_widens_the_variant_for_a_killer_and_back(database_url: str) -> Non
         assert schema.is_current(engine)
     finally:
         engine.dispose()
+
+
+def test_0010_widens_the_variant_for_many_rule_elements_and_back(database_url: str) -> None:
+    from engine import CLASSIC, with_rules
+    from engine.rules import Thermometer
+
+    # A two-cell thermometer between every pair of neighbours: over 800 characters.
+    thermometers = [Thermometer((c, c + 1)) for c in range(81) if c % 9 < 8]
+    thermometers += [Thermometer((c, c + 9)) for c in range(72)]
+    name = with_rules(CLASSIC, thermometers).name
+    assert len(name) > 512
+    engine = make_engine(database_url)
+    try:
+        _migrate(engine, "0009", down=True)
+        width = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
+        assert width["variant"].length == 512
+        _insert(engine, OLD_GAME)
+        _migrate(engine, "head")
+        width = {c["name"]: c["type"] for c in inspect(engine).get_columns("games")}
+        assert width["variant"].length >= 4096
+        rules_game = dict(OLD_GAME, id="R" * 22, variant=name, givens="0" * 81, board="0" * 81)
+        _insert(engine, rules_game)
+        games = {g.id: g for g in read_games(engine)}
+        assert games[rules_game["id"]].grid().variant.rules == tuple(thermometers)
+        # Back down: the long name cannot fit; the classic game stays.
+        _migrate(engine, "0009", down=True)
+        with engine.connect() as connection:
+            ids = connection.execute(text("SELECT id FROM games")).scalars().all()
+        assert ids == [OLD_GAME["id"]]
+        _migrate(engine, "head")
+        assert schema.is_current(engine)
+    finally:
+        engine.dispose()

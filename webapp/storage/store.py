@@ -60,9 +60,10 @@ class Game(Base):
     __tablename__ = "games"
 
     id: Mapped[str] = mapped_column(String(MAX_ID_LENGTH), primary_key=True)
-    # "classic", "x", "colour", "jigsaw:" and the 81-character layout, or "killer:" with
-    # its cage map and sums (up to 274 characters; see migration 0008).
-    variant: Mapped[str] = mapped_column(String(512), default="classic")
+    # "classic", "x", "colour", "jigsaw:" and the 81-character layout, "killer:" with
+    # its cage map and sums (up to 274 characters; see migration 0008), or "rules:" with
+    # a base variant and its thermometers, arrows and lines (migration 0010).
+    variant: Mapped[str] = mapped_column(String(4096), default="classic")
     givens: Mapped[str] = mapped_column(String(81))  # digits, 0 = empty
     solution: Mapped[str] = mapped_column(String(81))
     board: Mapped[str] = mapped_column(String(81))  # givens and the player's entries
