@@ -4,6 +4,7 @@ version and the history stay."""
 
 from __future__ import annotations
 
+import pytest
 from web_helpers import Player
 
 
@@ -56,3 +57,28 @@ def test_pause_refuses_what_it_does_not_know(player: Player, puzzles: dict) -> N
         answer = player.post("pause", paused=value)
         assert answer.status_code == 400, value
     assert not paused(player)
+
+
+@pytest.mark.database
+def test_0009_adds_paused_unpaused_and_back(database_url: str) -> None:
+    from sqlalchemy import inspect, text
+    from test_web_migrations import OLD_GAME, _insert, _migrate
+
+    from webapp.storage import schema
+    from webapp.storage.store import make_engine
+
+    engine = make_engine(database_url)
+    try:
+        _migrate(engine, "0008", down=True)
+        assert "paused" not in {c["name"] for c in inspect(engine).get_columns("games")}
+        _insert(engine, OLD_GAME)
+        _migrate(engine, "0009")
+        with engine.connect() as connection:
+            kept = connection.execute(text("SELECT paused FROM games")).scalars().all()
+        assert kept == [False]  # a game from before plays on, not paused
+        _migrate(engine, "0008", down=True)
+        assert "paused" not in {c["name"] for c in inspect(engine).get_columns("games")}
+        _migrate(engine, "head")
+        assert schema.is_current(engine)
+    finally:
+        engine.dispose()
