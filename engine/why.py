@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from . import memo
 from .brute_force import solve
 from .collector import paused
-from .explain import Cell, Effect, Reason, TechniqueRef, say
+from .explain import CageRef, Cell, Effect, Reason, TechniqueRef, say
 from .grid import Grid
 from .step import CANDIDATE, TARGET, Highlight, Step
 from .techniques import LADDER, als_chains, forcing, trial
@@ -27,6 +27,7 @@ from .techniques import LADDER, als_chains, forcing, trial
 PLACED, NOT_A_CANDIDATE, REMOVABLE = "placed", "not-a-candidate", "removable"
 HELD = "held"  # a peer holds the digit (Answer.peer names it)
 EXCLUDED = "excluded"  # its pencil mark was taken out, by the player or by a step
+CAGE_SUM = "cage-sum"  # a Killer's candidates with its sums: no combination of the cage has it
 # Nothing found against the candidate: the answer for the solution's digit and for a
 # digit no step refutes alike, so asking never tells one from the other.
 NOTHING_YET = "nothing-yet"
@@ -86,6 +87,9 @@ def why_verdict(answer: Answer, grid: Grid) -> Reason:
         return say("why-not.placed", cell=cell, value=grid.values[answer.cell])
     if answer.verdict == HELD and answer.peer is not None:
         return say("why-not.held", peer=Cell(answer.peer), cell=cell, digit=digit)
+    if answer.verdict == CAGE_SUM:
+        cage = grid.variant.cage_at(answer.cell)
+        return say("why-not.cage-sum", cell=cell, digit=digit, cage=CageRef.of(cage))
     if answer.verdict == REMOVABLE and answer.step is not None:
         return say("why-not.removable", cell=cell, digit=digit,
                    technique=TechniqueRef(answer.step.technique))
@@ -105,6 +109,8 @@ def _gone(grid: Grid, cell: int, digit: int) -> Answer:
                     return Answer(cell, digit, HELD, peer=peer)
     if grid.exclusions[cell] >> (digit - 1) & 1:
         return Answer(cell, digit, EXCLUDED)
+    if grid.cage_sums and variant.cage_at(cell) is not None:
+        return Answer(cell, digit, CAGE_SUM)
     return Answer(cell, digit, NOT_A_CANDIDATE)
 
 

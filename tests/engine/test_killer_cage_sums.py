@@ -134,3 +134,18 @@ def test_rule_of_45_says_the_ways_left_to_make_its_sum() -> None:
     # The ways come before what they leave each cell.
     lines = [r.message for r in step.proof]
     assert lines.index(ways[0].message) < lines.index("sum.cell-fits")
+
+
+def test_why_not_a_digit_the_cage_sum_rules_out_says_so() -> None:
+    from engine.explain import renderer
+    from engine.why import CAGE_SUM, why_not, why_verdict
+
+    work = _builtin("killer-2")
+    cage = min(work.variant.cages, key=lambda k: bin(work.candidates[k.cells[0]]).count("1"))
+    cell = cage.cells[0]
+    digit = DIGITS_IN[ALL_DIGITS & ~work.candidates[cell]][0]
+    answer = why_not(work, cell, digit)
+    assert answer.verdict == CAGE_SUM and answer.step is None
+    said = {lang: renderer(lang)(why_verdict(answer, work)) for lang in ("en", "de", "fr", "ja")}
+    assert said["en"].startswith("No combination that can still make the sum of the ")
+    assert all(str(cage.total) in text and "{" not in text for text in said.values())

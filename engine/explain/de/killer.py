@@ -96,6 +96,10 @@ MESSAGES: dict[str, object] = {
         "{cells:and} liegen nicht alle in einer Einheit, also darf sich eine Ziffer darin "
         "wiederholen."
     ),
+    "why-not.cage-sum": (
+        "Keine Kombination, die im {cage} die Summe noch bilden kann, enthält die {digit}, "
+        "also kann {cell} nicht {digit} sein."
+    ),
     "sum.combos": "Mit ihren Kandidaten lässt sich {total} nur als {combos} bilden.",
     "sum.combos-more": (
         "Mit ihren Kandidaten lässt sich {total} als {combos} bilden, und auf {more} weitere "

@@ -86,6 +86,10 @@ MESSAGES = {
     "sum.may-repeat": (
         "{cells:and} do not all share a unit, so a digit may repeat among them."
     ),
+    "why-not.cage-sum": (
+        "No combination that can still make the sum of {cage} holds {digit}, so {cell} "
+        "cannot be {digit}."
+    ),
     "sum.combos": "With their candidates, {total} can only be made as {combos}.",
     "sum.combos-more": (
         "With their candidates, {total} can be made as {combos}, and {more} more ways."

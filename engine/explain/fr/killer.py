@@ -93,6 +93,10 @@ MESSAGES: dict[str, object] = {
     "sum.may-repeat": (
         "{cells:and} ne partagent pas toutes une unité : un chiffre peut s'y répéter."
     ),
+    "why-not.cage-sum": (
+        "Aucune combinaison pouvant encore faire la somme de {cage} ne contient {digit}, donc "
+        "{cell} ne peut pas valoir {digit}."
+    ),
     "sum.combos": "Avec leurs candidats, {total} ne peut s'écrire que {combos}.",
     "sum.combos-more": (
         "Avec leurs candidats, {total} peut s'écrire {combos}, et de {more} autres façons."

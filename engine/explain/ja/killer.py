@@ -76,6 +76,9 @@ MESSAGES: dict[str, object] = {
     "sum.may-repeat": (
         "{cells:and}はすべてが同じハウスやケージにあるわけではないので、同じ数字が入り得る。"
     ),
+    "why-not.cage-sum": (
+        "{cage}の和をまだ作れるどの組み合わせにも{digit}はないので、{cell}は{digit}になれない。"
+    ),
     "sum.combos": "候補から{total}を作れるのは{combos}だけ。",
     "sum.combos-more": "候補から{total}を作れるのは{combos}、ほかに{more}通り。",
     "sum.cell-fits": "よって{cell}に入るのは{digits:or}だけ。",
