@@ -22,7 +22,7 @@ import numpy as np
 from . import kinds
 from .cells import CellLayout, cell_layout, features
 from .correct import Change, Trouble, check, correct
-from .grid import NoGridFound, decode_colour, find_grids, warp
+from .grid import SIDE, NoGridFound, decode_colour, find_grids, polarity, warp
 from .model import ROTATED, classifier
 from .notes import read_notes
 
@@ -145,7 +145,9 @@ def see(image_bytes: bytes, choice: int = 0) -> tuple[Sight, list[np.ndarray]]:
     upright = np.ascontiguousarray(np.rot90(warp(colour, corners), turns))
     style = kinds.styles(upright, layout.boxes, layout.strokes, layout.present)
     chance = kinds.entry_chances(style, layout.present)
-    upright_gray = np.ascontiguousarray(np.rot90(warped, turns))
+    # Notes are small: read them from the grid warped at three times the size.
+    large = polarity(warp(gray, corners, 3 * SIDE)) if layout.marks.any() else warped
+    upright_gray = np.ascontiguousarray(np.rot90(large, turns))
     present = layout.present
     digit_geometry = (np.median(layout.geometry[present], axis=0) if present.any()
                       else np.array([0.6, 0.4, 0.3, 0, 0, 0.25], np.float32))

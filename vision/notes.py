@@ -32,23 +32,35 @@ def _pieces(strokes: np.ndarray, index: int) -> list[tuple[float, float, int, in
         if area < 6 or h < 0.1 * size or h > 0.5 * size or w > 0.45 * size:
             continue
         found.append((x0 + centroids[i][0], y0 + centroids[i][1], x0 + x, y0 + y, w, h))
-    # Pieces of one digit (a broken 5) lie on top of each other: join the overlapping.
+    # Pieces of one digit (a broken 5) lie on top of each other, touching: join those.
     joined: list[list[float]] = []
     for cx, cy, x, y, w, h in sorted(found):
         for other in joined:
             ox, oy, ow, oh = other[2:6]
-            if x < ox + ow and ox < x + w:
+            gap = max(oy - (y + h), y - (oy + oh))
+            if x < ox + ow and ox < x + w and gap < 0.06 * size:
                 nx, ny = min(x, ox), min(y, oy)
                 other[2:6] = [nx, ny, max(x + w, ox + ow) - nx, max(y + h, oy + oh) - ny]
                 other[0], other[1] = other[2] + other[4] / 2, other[3] + other[5] / 2
                 break
         else:
             joined.append([cx, cy, x, y, w, h])
-    return [tuple(p) for p in joined]  # type: ignore[misc]
+    # Digits of a centre mark can touch ("78" as one piece): a piece much wider than a
+    # digit is cut into digit-wide parts.
+    out = []
+    for _cx, cy, x, y, w, h in joined:
+        parts = int(round(w / (0.7 * h))) if w > 1.05 * h else 1
+        for k in range(max(parts, 1)):
+            px, pw = x + k * w / parts, w / parts
+            out.append((px + pw / 2, cy, px, y, pw, h))
+    return out
 
 
 def _patch(gray: np.ndarray, piece: tuple, ground: float) -> np.ndarray:
-    cx, cy, x, y, w, h = piece
+    """The piece's patch from `gray`, which may be the grid warped larger than the strokes
+    were found in (small digits read better from more pixels)."""
+    zoom = gray.shape[0] / (9 * CELL)
+    cx, cy, x, y, w, h = (v * zoom for v in piece)
     half = max(w, h) * 0.6 + 1
     scale = PATCH / (2 * half)
     matrix = np.array([[scale, 0, PATCH / 2 - cx * scale], [0, scale, PATCH / 2 - cy * scale]])
