@@ -130,6 +130,10 @@ def test_a_killer_hint_at_level_3_draws_its_cage(
 ) -> None:
     with page_on(browser, view, color_scheme=scheme) as page:
         page.goto(killer_game())
+        # With the cage sums in the candidates the first hint is a single; without them
+        # (the player's switch, pressed here) it is every cage's combinations.
+        page.click("#cage-sums")
+        expect(page.locator("#cage-sums")).to_have_attribute("aria-pressed", "false")
         for level in (1, 2, 3):
             page.click("#hint-button")
             expect(page.locator("#hint-title .level")).to_have_text(f"{level} of 3")
@@ -150,3 +154,36 @@ def test_a_killer_hint_at_level_3_draws_its_cage(
         expect(page.locator("#hint-panel")).to_contain_text("cage")
         assert serious_violations(page) == []
         page.locator(".play").screenshot(path=str(artifacts / f"killer-hint-{scheme}-{view}.png"))
+
+
+@pytest.mark.parametrize(("view", "scheme"), [("desktop", "dark"), ("phone", "light")])
+def test_the_selected_cells_cage_shows_its_combinations(
+    browser: Browser, killer_game: Callable[[], str], artifacts: Path, view: str, scheme: str
+) -> None:
+    with page_on(browser, view, color_scheme=scheme) as page:
+        page.goto(killer_game())
+        settled(page)
+        panel = page.locator("#cage-combos")
+        expect(panel.locator(".cage-none")).to_be_visible()
+        cage = max(VARIANT.cages, key=lambda k: len(k.cells))
+        for cell in (cage.cells[-1], VARIANT.cages[0].cells[0]):
+            page.click(f"#c{cell}")
+            owner = VARIANT.cage_of[cell]
+            line = panel.locator(f'p[data-cage="{owner}"]')
+            expect(line).to_be_visible()
+            size = len(VARIANT.cages[owner].cells)
+            expect(line).to_contain_text(f"{VARIANT.cages[owner].total} in {size} cell")
+            expect(panel.locator("p.cage-line:visible")).to_have_count(1)
+            expect(panel.locator(".cage-none")).to_be_hidden()
+        # The candidates are the cages' own: a new Killer is not 1-9 everywhere.
+        shown = page.eval_on_selector_all(
+            "#board td[data-cell]", "tds => tds.map(t => t.dataset.c)"
+        )
+        assert any(len(marks) < 9 for marks in shown)
+        if view == "phone":
+            # Below the pad and the hint: it never pushes them down.
+            pad = page.locator("#pad").bounding_box()
+            box = panel.bounding_box()
+            assert pad is not None and box is not None and pad["y"] < box["y"]
+        assert serious_violations(page) == []
+        page.locator(".play").screenshot(path=str(artifacts / f"killer-combos-{scheme}-{view}.png"))
