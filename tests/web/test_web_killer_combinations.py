@@ -150,3 +150,39 @@ def test_every_builtin_killer_gives_a_digit_within_ten_hints(player: Player, bui
             break
     print(f"{builtin}: first digit after {applied} applied hints")
     assert filled, f"{builtin}: no digit after 10 applied hints"
+
+
+def test_a_needed_mark_removed_is_still_the_mistake_a_hint_names(player: Player) -> None:
+    player.start(builtin="killer-3")
+    solution = player.state()["solution"]
+    variant = variant_named(builtins()["killer-3"].variant)
+    cell = variant.cages[0].cells[0]
+    player.post("move", cell=cell, digit=solution[cell], mode="pencil")  # take its own mark out
+    for _ in range(3):
+        player.post("hint")
+    page = player.followed.data.decode()
+    assert f"The pencil mark {solution[cell]} was removed from r" in page
+    player.post("apply")  # puts it back
+    assert player.state()["exclusions"] == "000" * 81
+
+
+def test_own_notes_filled_in_are_the_cage_sums_candidates_and_a_gap_is_named(
+    player: Player,
+) -> None:
+    player.start(builtin="killer-3")
+    player.post("notes", notes="own")
+    player.post("fill-notes")
+    state = player.state()
+    # The notes written in are what the page showed: the cage sums' candidates.
+    variant = state["grid"].variant
+    for cage in variant.cages:
+        union = 0
+        for m in sum_combinations(cage.total, len(cage.cells)):
+            union |= m
+        assert all(state["notes"][c] & ~union == 0 for c in cage.cells)
+    cell = variant.cages[0].cells[0]
+    digit = state["solution"][cell]
+    player.post("move", cell=cell, digit=digit, mode="pencil")  # the player's own note out
+    for _ in range(3):
+        player.post("hint")
+    assert "Your notes in r" in player.followed.data.decode()
