@@ -37,26 +37,77 @@
     field.value = text;
   }
 
+  // The player's notes as the form sends them: 81 groups, or nothing when there are none.
+  function keepNotes() {
+    var field = document.getElementById("editor-notes");
+    if (!field) {
+      return;
+    }
+    var groups = [];
+    var any = false;
+    cells().forEach(function (input) {
+      groups.push(input.dataset.notes || "");
+      any = any || Boolean(input.dataset.notes);
+    });
+    field.value = any ? groups.join(",") : "";
+  }
+
+  // What a screen reader hears of a cell: its name, then words such as "your digit".
+  function say(input, words, on) {
+    var parts = (input.getAttribute("aria-label") || "").split(", ").filter(function (part) {
+      return part !== words;
+    });
+    if (on) {
+      parts.splice(1, 0, words);
+    }
+    input.setAttribute("aria-label", parts.join(", "));
+  }
+
+  // A digit typed into a noted cell takes the notes' place.
+  function dropNotes(input) {
+    if (!input.dataset.notes) {
+      return;
+    }
+    var shown = input.parentElement.querySelector(".cell-notes");
+    if (shown) {
+      shown.remove();
+    }
+    say(input, input.dataset.notesSaid, false);
+    input.parentElement.classList.remove("noted");
+    delete input.dataset.notes;
+    keepNotes();
+  }
+
+  function setOwn(input, own) {
+    var cell = input.parentElement;
+    if (own) {
+      input.dataset.own = "1";
+    } else {
+      delete input.dataset.own;
+    }
+    cell.classList.toggle("own", own);
+    cell.classList.toggle("given", !own);
+    var kind = document.getElementById("editor-kind");
+    if (kind) {
+      say(input, kind.dataset.mine, own);
+    }
+  }
+
   function fill(input, digit) {
     var cell = input.parentElement;
+    dropNotes(input);
     if (digit) {
       input.value = String(digit);
-      var own = typingOwn();
-      if (own) {
-        input.dataset.own = "1";
-      } else {
-        delete input.dataset.own;
-      }
-      cell.classList.toggle("own", own);
-      cell.classList.toggle("given", !own);
+      setOwn(input, typingOwn());
       cell.classList.remove("open");
     } else {
       input.value = "";
-      delete input.dataset.own;
+      setOwn(input, false);
       cell.classList.remove("own", "given");
       cell.classList.add("open");
     }
     keepOwn();
+    showKind();
     // htmx listens for this (hx-trigger="typed"): a value set by script fires no input event.
     input.dispatchEvent(new CustomEvent("typed", { bubbles: true }));
   }
@@ -141,7 +192,45 @@
       last = indexOf(input);
       rove(last);
       input.select();
+      showKind();
     }
+  }
+
+  // "Given ⇄ yours" names what it would do to the cell the cursor is on.
+  function showKind() {
+    var kind = document.getElementById("editor-kind");
+    var input = cells()[last];
+    if (!kind || !input) {
+      return;
+    }
+    var name = "r" + (Math.floor(last / 9) + 1) + "c" + ((last % 9) + 1);
+    if (input.value) {
+      kind.removeAttribute("aria-disabled");
+      kind.textContent = (input.dataset.own ? kind.dataset.given : kind.dataset.yours).replace(
+        "{cell}",
+        name
+      );
+    } else {
+      kind.setAttribute("aria-disabled", "true");
+      kind.textContent = kind.dataset.none;
+    }
+  }
+
+  // The cell the cursor is on changes kind in place (no round trip): its digit becomes
+  // the player's, or a given. Without the script the button posts the named cell.
+  function onKind(event) {
+    if (!event.target.closest || !event.target.closest("#editor-kind")) {
+      return;
+    }
+    event.preventDefault();
+    var input = cells()[last];
+    if (!input || !input.value) {
+      return;
+    }
+    setOwn(input, !input.dataset.own);
+    keepOwn();
+    showKind();
+    input.dispatchEvent(new CustomEvent("typed", { bubbles: true }));
   }
 
   function onPad(event) {
@@ -188,7 +277,9 @@
     editor.addEventListener("input", onInput);
     editor.addEventListener("focusin", onFocus);
     editor.addEventListener("click", onPad);
+    editor.addEventListener("click", onKind);
     fixHere(editor);
+    showKind();
   }
 
   // An editor sent to be fixed (a refused paste, a photo's doubtful cell, a digit of

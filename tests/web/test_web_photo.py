@@ -106,7 +106,9 @@ def test_a_dataset_photo_fills_the_editor(client: FlaskClient, token: str, name:
     assert response.status_code == 200
     assert editor_cells(response.data) == truth(name)
     words = photo_status(response.data)
-    assert words.startswith(f"Read {81 - truth(name).count('.')} givens from the picture.")
+    # (Blurred empty cells of these newspaper photos may come back with notes: the reader's
+    # matter; the givens are what this test is about.)
+    assert words.startswith(f"Read {81 - truth(name).count('.')} givens ")
     # The editor's own status line checks what was read, as for a typed puzzle.
     assert b"one solution: ready." in response.data
 

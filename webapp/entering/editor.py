@@ -4,13 +4,15 @@ status line says of them, and the board drawn for typing into.
 The form is 81 inputs named `cell`, row by row, and `own`: the player's digits as an
 81-character string (the script keeps it from the cells typed in "My digits" mode; without
 JavaScript it is a text field). A cell's digit is a given unless `own` holds the same digit
-there. Start refuses exactly as the paste box does (engine.load_puzzle's words).
+there. `notes` (hidden; a photo of a game in progress fills it) is the player's notes: 81
+groups of digits separated by commas, "" for a cell without. Start refuses exactly as the
+paste box does (engine.load_puzzle's words).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from engine import (
     CLASSIC,
@@ -39,6 +41,7 @@ class EditorCell:
     own: bool  # the player's digit, not a given
     classes: str
     label: str  # what a screen reader hears besides the value
+    notes: str = ""  # the player's notes in an empty cell, digits in increasing order
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,7 @@ class EditorView:
     focus: int | None = None  # the first cell to fix, where the script puts the cursor
     asking: bool = False  # Start asks: go on with the player's wrong digit kept, or change it
     typing_own: bool = False  # "I've already filled some in" stays chosen across a redraw
+    notes: str = ""  # the notes field: 81 comma-separated groups ("" when none)
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,7 @@ class Typed:
 
     givens: list[int]
     own: list[int]
+    notes: list[int] = field(default_factory=lambda: [0] * CELLS)  # a 9-bit mask a cell
 
     @property
     def puzzle(self) -> str:
@@ -114,7 +119,56 @@ def read_typed(form: Mapping[str, str], cells: list[str]) -> Typed:
                     text=text[:10],
                 )
             )
-    return Typed(givens, own)
+    notes = read_notes(form.get("notes") or "")
+    # A digit typed into a noted cell takes its place: the notes go.
+    notes = [0 if givens[c] or own[c] else m for c, m in enumerate(notes)]
+    return Typed(givens, own, notes)
+
+
+MAX_NOTES_LENGTH = CELLS * 10  # nine digits and a comma a cell
+
+
+def read_notes(text: str) -> list[int]:
+    """The notes field as 81 masks; a 400 with words for anything but 81 groups of
+    digits 1 to 9."""
+    text = "".join(ch for ch in text if not ch.isspace())
+    if not text:
+        return [0] * CELLS
+    groups = text.split(",") if len(text) <= MAX_NOTES_LENGTH else []
+    if len(groups) != CELLS:
+        raise forms.FieldError(
+            _("Your notes are 81 groups of digits separated by commas, row by row.")
+        )
+    masks = []
+    for c, group in enumerate(groups):
+        if any(ch not in "123456789" for ch in group) or len(set(group)) != len(group):
+            raise forms.FieldError(
+                _(
+                    "%(cell)s's notes hold %(text)r: notes are digits 1 to 9, each once.",
+                    cell=cell_name(c),
+                    text=group[:10],
+                )
+            )
+        masks.append(sum(1 << (int(ch) - 1) for ch in group))
+    return masks
+
+
+def notes_text(masks: list[int]) -> str:
+    """The notes field for 81 masks: "" when no cell has notes."""
+    if not any(masks):
+        return ""
+    return ",".join(mask_digits(m) for m in masks)
+
+
+def mask_digits(mask: int) -> str:
+    return "".join(str(d) for d in range(1, 10) if mask >> (d - 1) & 1)
+
+
+def move_kind(typed: Typed, cell: int) -> Typed:
+    """The cell's digit moved between the givens and the player's own digits."""
+    givens, own = list(typed.givens), list(typed.own)
+    givens[cell], own[cell] = own[cell], givens[cell]
+    return replace(typed, givens=givens, own=own)
 
 
 @dataclass(frozen=True)
@@ -283,7 +337,10 @@ def editor_view(
     cells = []
     for c in range(CELLS):
         value = typed.givens[c] or typed.own[c]
+        noted = "" if value else mask_digits(typed.notes[c])
         classes = ["given" if typed.givens[c] else ("entry" if value else "open")]
+        if noted:
+            classes.append("noted")
         if look.classes[c]:
             classes.append(look.classes[c])
         if c in marked:
@@ -295,7 +352,8 @@ def editor_view(
                 str(value) if value else "",
                 bool(typed.own[c]),
                 " ".join(classes),
-                look.words[c],
+                _cell_words(look.words[c], bool(typed.own[c]), noted),
+                noted,
             )
         )
     return EditorView(
@@ -309,7 +367,19 @@ def editor_view(
         " ".join(str(c) for c in marked),
         marked[0] if focus and marked else None,
         asking,
+        notes=notes_text(typed.notes),
     )
+
+
+def _cell_words(words: str, own: bool, noted: str) -> str:
+    """What a screen reader hears of a cell besides its value: the variant's words, then
+    whether the digit is the player's, then the notes."""
+    said = [words] if words else []
+    if own:
+        said.append(_("your digit"))
+    if noted:
+        said.append(_("notes %(digits)s", digits=" ".join(noted)))
+    return ", ".join(said)
 
 
 def _variant_choice(variant: Variant) -> str:

@@ -4,7 +4,9 @@ player's own digits so far, which the game starts with as moves.
 The form is 81 inputs named `cell`, row by row, and `own`: the player's digits as an
 81-character string (the script keeps it from the cells typed in "My digits" mode; without
 JavaScript it is a text field). A cell's digit is a given unless `own` holds the same digit
-there. Start refuses exactly as the paste box does (engine.load_puzzle's words).
+there; `notes` carries the player's notes (a photo of a game in progress fills it), which
+the game starts with as the player's own notes. Start refuses exactly as the paste box does
+(engine.load_puzzle's words).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import replace
 
 from flask import Blueprint, Response, make_response, render_template, request, url_for
 
-from engine import CLASSIC, PuzzleError, Variant, check_entry, load_puzzle
+from engine import CLASSIC, PuzzleError, Variant, cell_name, check_entry, load_puzzle
 
 from ..page import forms
 from ..page.i18n import gettext as _
@@ -22,8 +24,8 @@ from ..page.titles import title_words
 from ..playing import enter_own_digits
 from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
-from ..storage.store import db, new_game
-from .editor import CELLS, EditorView, Typed, editor_view, own_slip, read_typed
+from ..storage.store import OWN_NOTES, db, new_game
+from .editor import CELLS, EditorView, Typed, editor_view, move_kind, own_slip, read_typed
 from .home import home_context
 
 bp = Blueprint("editor", __name__, url_prefix="/enter")
@@ -63,6 +65,18 @@ def board() -> Response:
         message = ""
     except forms.FieldError as refusal:
         variant, message = CLASSIC, refusal.message
+    if form.get("move") == "kind":
+        # "Given ⇄ yours" without the script: the named cell's digit changes kind.
+        try:
+            cell = _named_cell(form.get("move-cell", ""))
+            if not typed.everything[cell]:
+                raise forms.FieldError(
+                    _("%(cell)s is empty: type its digit first.", cell=cell_name(cell)), 422
+                )
+            typed = move_kind(typed, cell)
+        except forms.FieldError as refusal:
+            view = _typing_kept(editor_view(typed, variant, layout, refusal.message))
+            return _answer(view, refusal.status)
     # "Change it first" (asked at Start): the cursor on the player's digit to change.
     view = editor_view(typed, variant, layout, message, focus=form.get("fix") == "yes")
     view = _typing_kept(view)
@@ -101,8 +115,23 @@ def start() -> Response:
     if own:
         db().flush()  # the row's defaults (empty notes, no markers) before the first move
         enter_own_digits(game, own)
+    if any(typed.notes):
+        # The player's notes are where the game starts, not moves: kept after the digits,
+        # so none is cleared by a digit of theirs (as the picture showed them together).
+        game.notes_mode = OWN_NOTES
+        game.keep_notes(typed.notes)
     db().commit()
     return go(url_for("game.show", game_id=game.id))
+
+
+def _named_cell(text: str) -> int:
+    """A cell as the player names it: r3c4 (or 34, row then column)."""
+    name = "".join(text.lower().split())
+    if len(name) == 4 and name[0] == "r" and name[2] == "c":
+        name = name[1] + name[3]
+    if len(name) == 2 and all(ch in "123456789" for ch in name):
+        return (int(name[0]) - 1) * 9 + int(name[1]) - 1
+    raise forms.FieldError(_("Name the cell to move as r3c4: row 3, column 4."))
 
 
 def _givens_first(count: int) -> str:
