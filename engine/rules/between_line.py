@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Cells, Digits, Reason, TechniqueRef, say, short_effect
 from .base import Rule, RuleStep
+from .line_memo import kept_narrow
 
 TECHNIQUE = "between-line-bounds"
 
@@ -92,9 +92,7 @@ class BetweenLine(Rule):
                 and strictly_between(x, y)]
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        # The brute force asks about the same masks again and again: answers are kept.
-        found = _narrowed(self, tuple(cands[c] for c in self.path))
-        return None if found is None else dict(found)
+        return kept_narrow(self, cands, self._narrow)
 
     def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         if not self.middle() or self.path[0] == self.path[-1]:
@@ -167,9 +165,3 @@ class BetweenLine(Rule):
                              effect=short_effect((), removed))
             left[circle] &= keep
             yield removed, reason
-
-
-@lru_cache(maxsize=4096)
-def _narrowed(line: BetweenLine, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-    found = line._narrow(dict(zip(line.path, masks, strict=True)))
-    return None if found is None else tuple(found.items())

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
 from .base import Rule, RuleStep
+from .line_memo import kept_narrow
 
 TECHNIQUE = "palindrome-mirror"
 
@@ -54,9 +54,7 @@ class Palindrome(Rule):
                         yield a, x, b, y
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        # The brute force asks about the same masks again and again: answers are kept.
-        found = _narrowed(self, tuple(cands[c] for c in self.path))
-        return None if found is None else dict(found)
+        return kept_narrow(self, cands, self._narrow)
 
     def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         left = {c: cands[c] for c in self.path}
@@ -98,9 +96,3 @@ class Palindrome(Rule):
                 left[a] = left[b] = both
                 changed = True
                 yield removed, reason
-
-
-@lru_cache(maxsize=4096)
-def _narrowed(line: Palindrome, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-    found = line._narrow(dict(zip(line.path, masks, strict=True)))
-    return None if found is None else tuple(found.items())

@@ -26,6 +26,7 @@ from ..explain.reason import (
 )
 from ..houses import box_of
 from .base import Rule, RuleStep
+from .line_memo import kept_narrow
 
 TECHNIQUE = "region-sum-equal"
 
@@ -134,9 +135,7 @@ class RegionSumLine(Rule):
         return set.intersection(*sums) if sums else set()
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        # The brute force asks about the same masks again and again: answers are kept.
-        found = _narrowed(self, tuple(cands[c] for c in self.path))
-        return None if found is None else dict(found)
+        return kept_narrow(self, cands, self._narrow)
 
     def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         if len(self.segments()) < 2:
@@ -200,9 +199,3 @@ class RegionSumLine(Rule):
             for cell, x in eliminations:
                 left[cell] &= ~(1 << (x - 1))
             yield eliminations, reason, proof
-
-
-@lru_cache(maxsize=4096)
-def _narrowed(line: RegionSumLine, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-    found = line._narrow(dict(zip(line.path, masks, strict=True)))
-    return None if found is None else tuple(found.items())

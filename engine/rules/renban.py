@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Cells, Digits, Reason, TechniqueRef, say, short_effect
 from .base import Rule, RuleStep
+from .line_memo import kept_narrow
 
 RANGE = "renban-range"
 MUST_HOLD = "renban-must-hold"
@@ -131,9 +131,7 @@ class Renban(Rule):
                 yield x, places
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        # The brute force asks about the same masks again and again: answers are kept.
-        found = _narrowed(self, tuple(cands[c] for c in self.path))
-        return None if found is None else dict(found)
+        return kept_narrow(self, cands, self._narrow)
 
     def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
         left = {c: cands[c] for c in self.path}
@@ -242,9 +240,3 @@ def cands_before(left: dict[int, int], removed: Sequence[tuple[int, int]]) -> di
     for c, x in removed:
         before[c] |= 1 << (x - 1)
     return before
-
-
-@lru_cache(maxsize=4096)
-def _narrowed(line: Renban, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-    found = line._narrow(dict(zip(line.path, masks, strict=True)))
-    return None if found is None else tuple(found.items())

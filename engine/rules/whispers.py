@@ -17,6 +17,7 @@ from typing import ClassVar
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
 from .base import Rule, RuleStep
+from .line_memo import kept_narrow
 
 TECHNIQUE = "whispers-range"
 
@@ -25,6 +26,28 @@ TECHNIQUE = "whispers-range"
 def _far_table(difference: int) -> tuple[int, ...]:
     return tuple(sum(1 << (y - 1) for y in range(1, 10) if abs(x - y) >= difference)
                  for x in range(10))
+
+
+@cache
+def _support(difference: int) -> tuple[int, ...]:
+    """For each set of digits, the digits far enough from at least one of them."""
+    far = _far_table(difference)
+    table = []
+    for mask in range(512):
+        union = 0
+        for x in DIGITS_IN[mask]:
+            union |= far[x]
+        table.append(union)
+    return tuple(table)
+
+
+@lru_cache(maxsize=1024)
+def _neighbours(path: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    seen: list[tuple[int, int]] = []
+    for a, b in zip(path, path[1:], strict=False):
+        if a != b and (a, b) not in seen and (b, a) not in seen:
+            seen.append((a, b))
+    return tuple(seen)
 
 
 def far_from(digit: int, difference: int) -> int:
@@ -45,11 +68,7 @@ class Whispers(Rule):
 
     def neighbours(self) -> tuple[tuple[int, int], ...]:
         """Each pair of cells next to each other on the line, once."""
-        seen: list[tuple[int, int]] = []
-        for a, b in zip(self.path, self.path[1:], strict=False):
-            if a != b and (a, b) not in seen and (b, a) not in seen:
-                seen.append((a, b))
-        return tuple(seen)
+        return _neighbours(self.path)
 
     def line_name(self) -> Reason:
         if self.difference == 5:
@@ -82,18 +101,29 @@ class Whispers(Rule):
                         yield a, x, b, y
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        # The brute force asks about the same masks again and again: answers are kept.
-        found = _narrowed(self, tuple(cands[c] for c in self.path))
-        return None if found is None else dict(found)
+        return kept_narrow(self, cands, self._narrow)
 
     def _narrow(self, cands: Mapping[int, int]) -> dict[int, int] | None:
+        # The deductions below without their words, on whole masks: each neighbour keeps
+        # the digits far enough from one the other can still be (`_support`), until
+        # nothing changes.
+        support = _support(self.difference)
+        pairs = self.neighbours()
         left = {c: cands[c] for c in self.path}
-        for _ in self._deductions(left, words=False):
-            pass
-        changed = {c: left[c] for c in set(self.path) if left[c] != cands[c]}
-        if any(left[c] == 0 for c in changed):
+        changed = True
+        while changed:
+            changed = False
+            for a, b in pairs:
+                was_a, was_b = left[a], left[b]
+                now_a = was_a & support[was_b]
+                now_b = was_b & support[now_a]
+                if now_a != was_a or now_b != was_b:
+                    left[a], left[b] = now_a, now_b
+                    changed = True
+        narrowed = {c: m for c, m in left.items() if m != cands[c]}
+        if any(m == 0 for m in narrowed.values()):
             return None
-        return changed
+        return narrowed
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
         if not self.narrow(cands):  # a kept answer: nothing to say, the usual case
@@ -166,9 +196,3 @@ class Whispers(Rule):
         if has_digits and min(has_digits) + d > 9:
             return say("whispers.at-most", bound=max(has_digits) - d, **common)
         return say("whispers.neighbour", **common)
-
-
-@lru_cache(maxsize=4096)
-def _narrowed(line: Whispers, masks: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-    found = line._narrow(dict(zip(line.path, masks, strict=True)))
-    return None if found is None else tuple(found.items())
