@@ -3,6 +3,9 @@
 // (a screenshot with Ctrl+V) goes into the file field and is sent the same way (htmx posts
 // the form, the editor is swapped in place), a file over the limit is refused before it
 // is sent, and after a reading the editor is brought into view at the first cell to check.
+// A picture of several grids offers each in the status: a grid picked is read at once, the
+// same file sent again with its `choice` (the file stays in the field; nothing is kept on
+// the server).
 (function () {
   "use strict";
 
@@ -39,6 +42,11 @@
       var carrier = new DataTransfer();
       carrier.items.add(file);
       field().files = carrier.files;
+    }
+    // A new picture: its largest grid first, whatever was picked on the last one.
+    var grids = photo.querySelector(".photo-grids");
+    if (grids) {
+      grids.remove();
     }
     photo.requestSubmit();
   }
@@ -117,12 +125,21 @@
     }
   }
 
+  // Another grid of the same picture picked: read it.
+  function onChoice(event) {
+    var input = event.target;
+    if (input instanceof HTMLInputElement && input.name === "choice" && field().files[0]) {
+      form().requestSubmit();
+    }
+  }
+
   function start() {
     var photo = form();
     if (!photo || photo.dataset.ready) {
       return;
     }
     photo.dataset.ready = "1";
+    photo.addEventListener("change", onChoice);
     field().addEventListener("change", function () {
       send(field().files[0]);
     });
