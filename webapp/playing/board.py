@@ -16,6 +16,8 @@ from ..page.language import house_name, page_language, ui_name
 from ..storage.store import MARKER_NAMES
 from .drawing import Drawing
 from .overlay import Overlay, overlay
+from .rule_shapes import RuleShape, rule_shapes
+from .rule_words import cell_rule_words
 from .words import ROLE_WORDS
 
 
@@ -105,6 +107,7 @@ def variant_look(variant: Variant) -> VariantLook:
 def _variant_look(variant: Variant) -> VariantLook:
     classes, words = [], []
     kind = ""
+    on_rules = cell_rule_words(variant) if variant.rules else ()
     for c in range(81):
         css: list[str] = []
         said: list[str] = []
@@ -140,6 +143,8 @@ def _variant_look(variant: Variant) -> VariantLook:
             if c == cage.cells[0]:
                 # The sum's cell keeps its pencil marks clear of it.
                 css.append("sum-cell")
+        if on_rules:
+            said += on_rules[c]
         classes.append(" ".join(css))
         words.append(", ".join(said))
     sums = [0] * 81
@@ -161,6 +166,7 @@ class BoardView:
     rows: list[list[CellView]]
     classes: str
     overlay: Overlay | None = None
+    rules: tuple[RuleShape, ...] = ()  # thermometers, arrows, lines: drawn under the marks
 
     def why_not(self, cell: int | None) -> WhyNot | None:
         """What the hint panel offers to ask about the selected cell: the digits still
@@ -299,6 +305,7 @@ def board(
         [cells[r * 9 : r * 9 + 9] for r in range(9)],
         " ".join(board_classes),
         overlay(variant, drawing),
+        rule_shapes(variant, drawing.rules) if variant.rules else (),
     )
 
 

@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 from engine import BASE, CAGE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Link, Step
 
 from . import hints
-from .words import CAGE_WORDS, CELL_WORDS, GROUP_WORDS, HOUSE_WORDS, LINK_WORDS, ROLE_WORDS
+from .words import (
+    CAGE_WORDS,
+    CELL_WORDS,
+    GROUP_WORDS,
+    HOUSE_WORDS,
+    LINK_WORDS,
+    ROLE_WORDS,
+    fin_words,
+)
 
 # A cell carries one outline, the strongest of its roles: with the house's fill behind its
 # marks that is two layers at most, and the digit placed or the target is what it says.
@@ -41,12 +49,13 @@ class Drawing:
     houses: dict[int, str] = field(default_factory=dict)
     links: tuple[Link, ...] = ()
     cages: dict[int, str] = field(default_factory=dict)  # cage index -> role, as houses
+    technique: str = ""  # the step's, for what its legend calls each part
 
     @staticmethod
     def of_step(step: Step, effect: bool = True) -> Drawing:
         """The step drawn; without its effect (targets, the digit placed, the candidates
         removed) for the second hint, which shows the pattern and leaves the rest to find."""
-        drawing = Drawing(links=step.links)
+        drawing = Drawing(links=step.links, technique=step.technique)
         for h in step.highlights:
             if not effect and h.role == TARGET:
                 continue
@@ -74,7 +83,10 @@ class Drawing:
             return Drawing.of_step(step)
         lines = step.proof[:line]
         wanted = {i for reason in lines for i in reason.links}
-        drawing = Drawing(links=tuple(link for i, link in enumerate(step.links) if i in wanted))
+        drawing = Drawing(
+            links=tuple(link for i, link in enumerate(step.links) if i in wanted),
+            technique=step.technique,
+        )
         roles = {h.ref: h.role for h in step.highlights if h.kind == CANDIDATE}
         for reason in lines:
             for mark in reason.marks:
@@ -110,7 +122,10 @@ class Drawing:
         for (_, digit), role in sorted(self.candidates.items()):
             sample.setdefault(role, str(digit))
         items = [
-            LegendItem(r, MARK, ROLE_WORDS[r], sample[r]) for r in ROLE_WORDS if r in sample
+            LegendItem(r, MARK, fin_words(self.technique) if r == "fin" else ROLE_WORDS[r],
+                       sample[r])
+            for r in ROLE_WORDS
+            if r in sample
         ]
         outlined = set().union(*self.cells.values()) if self.cells else set()
         items += [LegendItem("is-" + r, SWATCH, CELL_WORDS[r]) for r in CELL_WORDS if r in outlined]

@@ -132,8 +132,8 @@ class Play:
         self._not_given(cell)
         if grid.values[cell]:
             raise Refused(
-                f"{cell_name(cell)} holds a {grid.values[cell]}; "
-                "erase it to change its pencil marks."
+                _("%(cell)s holds %(digit)s: erase it to change its pencil marks.",
+                  cell=cell_name(cell), digit=grid.values[cell])
             )
         bit = 1 << (digit - 1)
         before = self._snapshot()

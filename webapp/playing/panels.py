@@ -78,6 +78,27 @@ def why_view(grid: Grid, cell: int, digit: int, answer: Answer | None) -> WhyVie
     return WhyView(question, verdict, told.summary, told.proof)
 
 
+# The "In short" line names every effect up to this many; past it, the count and the
+# first few (a line of 18 eliminations was read by nobody).
+SHORT_EFFECTS = 6
+SHORT_FIRST = 3
+
+
+def in_short(step: Step) -> str:
+    """The step's effect in r#c# notation: all of it, or when there are many
+    eliminations, how many and the first few ("18 eliminations: r1c2<>5, ... and 15 more")."""
+    placed = placements_text(step.placements)
+    removed = sorted(step.eliminations)
+    if len(removed) > SHORT_EFFECTS:
+        said = words.IN_SHORT_MANY.format(
+            count=len(removed),
+            first=eliminations_text(removed[:SHORT_FIRST]),
+            more=len(removed) - SHORT_FIRST,
+        )
+        return f"{placed}, {said}" if placed else said
+    return ", ".join(part for part in (placed, eliminations_text(removed)) if part)
+
+
 def steppable(step: Step) -> bool:
     """Walk-through for chains, loops, nets, ALS chains, colouring, trials: any step
     whose proof draws links or runs past a few lines. A pair or an X-Wing shows whole."""
@@ -149,11 +170,7 @@ def hint_panel(
     if level >= 3:
         paragraphs.append(said.summary)
         proof = said.proof
-        summary = ", ".join(
-            part
-            for part in (placements_text(step.placements), eliminations_text(step.eliminations))
-            if part
-        )
+        summary = in_short(step)
     line = proof_line(step, line) if level >= 3 else 0
     return HintView(
         level,

@@ -22,6 +22,27 @@ ROLE_WORDS = {
 }
 
 
+# The "fin" role is each pattern's extra part; only a fish calls it a fin. Its legend
+# names what it is in the technique drawn (by id prefix, longest first).
+FIN_WORDS = {
+    "sue-de-coq": _l("a candidate of the extra cells, in the line or the box"),
+    "unique-rectangle": _l("an extra candidate, beside the rectangle's two digits"),
+    "hidden-rectangle": _l("an extra candidate, beside the rectangle's two digits"),
+    "avoidable-rectangle": _l("an extra candidate, beside the rectangle's two digits"),
+    "bug-plus-1": _l("an extra candidate, beside the rectangle's two digits"),
+    "als-": _l("a restricted common: the digit that links two sets"),
+    "death-blossom": _l("a stem digit: each one leads to its petal"),
+}
+
+
+def fin_words(technique_id: str) -> str:
+    """What the legend calls the "fin" role in this technique's drawing."""
+    for prefix, said in FIN_WORDS.items():
+        if technique_id.startswith(prefix):
+            return str(said)
+    return str(ROLE_WORDS["fin"])
+
+
 # The outlines a step draws around whole cells (the digit to place has its candidate's colour).
 CELL_WORDS = {
     "pattern": _l("a cell of the pattern"),
@@ -76,10 +97,10 @@ NOTES_LEAVE_OUT = _l("Your notes in {house} leave out a digit the solution needs
 MISTAKE_IN = _l("There is a mistake in {house}.")
 NOTE_MISSING_AT = _l("The note is missing in {cell}, marked on the board.")
 MISTAKE_AT = _l("The mistake is in {cell}, marked on the board.")
-WRONG_VALUE = _l("{cell} holds {digit}, but with a {digit} there the puzzle has no solution.")
+WRONG_VALUE = _l("{cell} holds {digit}, but with {digit} there the puzzle has no solution.")
 MISSING_NOTE = (
     _l("Your notes in {cell} do not have {digit}, but the puzzle has no solution "
-    "without a {digit} there.")
+    "without {digit} there.")
 )
 MISSING_MARK = _l(
     "The pencil mark {digit} was removed from {cell}, but without it the puzzle has no solution."
@@ -106,6 +127,9 @@ def hints_count(used: int) -> str:
     if not used:
         return str(_l("no hints"))
     return ngettext("%(num)d hint", "%(num)d hints", used)
+
+# The hint's "In short" line when a step removes many candidates: the count, the first few.
+IN_SHORT_MANY = _l("{count} eliminations: {first} and {more} more")
 
 # "Why not?": the player doubts a candidate.
 WHY_ASKED = _l("Why can't {cell} be {digit}?")

@@ -88,5 +88,8 @@ ENGLISH = Language(
         "word": {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"},
         "all": {2: "both", 3: "all three", 4: "all four", 5: "all five", 6: "all six"},
         "both": {2: "both", 3: "all", 4: "all", 5: "all", 6: "all", 7: "all", 8: "all", 9: "all"},
+        # `{digit:a}`: the number with its article, said aloud: "an 8", "an 11", "an 18".
+        "a": {n: ("an " if str(n).startswith("8") or n in (11, 18) else "a ") + str(n)
+              for n in range(1, 100)},
     },
 )

@@ -38,7 +38,7 @@ MESSAGES = {
     "cage.cell-fits": "With {combos:or} left, {cell} can only be {digits:or}.",
     "cage-pointing": (
         "{technique}: every combination left for {cage} ({combos}) holds {digit}, so the "
-        "cage has a {digit}, in {cells:or}; they all lie in {houses:and}, so {effect}."
+        "cage has {digit:a}, in {cells:or}; they all lie in {houses:and}, so {effect}."
     ),
     "cage-pointing.nudge": "Find a digit that {cage} must hold.",
     "cage.every-combo-has": "Every combination left for {cage}, {combos}, holds {digit}.",

@@ -22,11 +22,11 @@ MESSAGES = {
         "an arrow or a line) or a house."
     ),
     "rule-pointing": (
-        "{technique}: {rule} must hold a {digit}, in {cells:or}; a cell that sees all of them"
+        "{technique}: {rule} must hold {digit:a}, in {cells:or}; a cell that sees all of them"
         " cannot be {digit}: {effect}."
     ),
     "rule-pointing.must-hold": (
-        "{rule} must hold a {digit}, and only {cells:or} can take it."
+        "{rule} must hold {digit:a}, and only {cells:or} can take it."
     ),
     "rule-pointing.sees": (
         "Whichever of {cells:or} it is, a cell seeing all of them is not {digit}."
