@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import BASE, CAGE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Link, Step
+from engine import BASE, CAGE, CANDIDATE, CELL, HOUSE, PATTERN, RULE, TARGET, Link, Step
 
 from . import hints
+from .rule_words import RULE_HINT
 from .words import (
     CAGE_WORDS,
     CELL_WORDS,
@@ -50,6 +51,7 @@ class Drawing:
     links: tuple[Link, ...] = ()
     cages: dict[int, str] = field(default_factory=dict)  # cage index -> role, as houses
     technique: str = ""  # the step's, for what its legend calls each part
+    rules: set[int] = field(default_factory=set)  # the rule elements it uses (variant.rules)
 
     @staticmethod
     def of_step(step: Step, effect: bool = True) -> Drawing:
@@ -65,6 +67,8 @@ class Drawing:
                 drawing.candidates[h.ref] = h.role  # type: ignore[index]
             elif h.kind in (HOUSE, CAGE):
                 drawing.outline(h.kind, h.ref, h.role)  # type: ignore[arg-type]
+            elif h.kind == RULE:
+                drawing.rules.add(h.ref)  # type: ignore[arg-type]
         if not effect:
             return drawing.one_outline_a_cell()
         for c, d in step.eliminations:
@@ -99,6 +103,8 @@ class Drawing:
                 drawing.cells.setdefault(h.ref, set()).add(h.role)  # type: ignore[arg-type]
             elif h.kind in (HOUSE, CAGE):
                 drawing.outline(h.kind, h.ref, h.role)  # type: ignore[arg-type]
+            elif h.kind == RULE:
+                drawing.rules.add(h.ref)  # type: ignore[arg-type]
         return drawing.one_outline_a_cell()
 
     def one_outline_a_cell(self) -> Drawing:
@@ -133,6 +139,8 @@ class Drawing:
         items += [LegendItem(css, SWATCH, HOUSE_WORDS[css]) for css in HOUSE_WORDS if css in houses]
         cages = {"in-base" if role == BASE else "in-" + role for role in self.cages.values()}
         items += [LegendItem(css, SWATCH, CAGE_WORDS[css]) for css in CAGE_WORDS if css in cages]
+        if self.rules:
+            items.append(LegendItem("rule-hint", SWATCH, str(RULE_HINT)))
         kinds = {"strong" if link.strong else "weak" for link in self.links}
         items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
         grouped = [

@@ -15,7 +15,7 @@ from engine import BY_ID, TIERS, Step
 from ..page import forms
 from ..page.language import technique_name
 from ..storage.store import MARKER_NAMES
-from . import board, combinations, hints, kept, panels, words
+from . import board, combinations, hints, kept, panels, rule_words, words
 from .drawing import Drawing
 from .moves import Play
 
@@ -169,3 +169,4 @@ def build(
         "selected_cage": combinations.selected_cage(grid, view.cell),
         "cage_sums_on": grid.cage_sums,
     }
+        "rules_box": rule_words.rules_box(grid.variant),
