@@ -5,7 +5,7 @@ The façade below is what the CLI and the web app import.
 
 from .bits import DIGITS_IN
 from .brute_force import SearchTooLong, count_solutions, solutions, solve
-from .cages import killer_text, read_killer
+from .cages import killer_text, read_killer, sum_combinations
 from .entry import Clash, EntryCheck, check_entry, clashes, read_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
 from .explain import LANGUAGES, HouseRef, Reason, Words, renderer, say, words
@@ -93,6 +93,7 @@ from .step import (
     step_from_data,
 )
 from .techniques import BY_ID, LADDER, TIERS, Technique, technique
+from .techniques.cage_sums import cage_options
 from .transform import IDENTITY, Transform, random_transform
 from .why import Answer, why_not, why_verdict
 
@@ -157,6 +158,8 @@ __all__ = [
     "is_exchange_form",
     "is_killer_text",
     "killer_text",
+    "cage_options",
+    "sum_combinations",
     "jigsaw",
     "Link",
     "load_position",

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..bits import ALL_DIGITS, DIGITS_IN
+from ..cages import sum_combinations
 from ..grid import Grid
-from ..houses import Variant
+from ..houses import Cage, Variant
 
 # SUMS[mask]: what the digits of a 9-bit set add up to.
 SUMS: tuple[int, ...] = tuple(sum(DIGITS_IN[m]) for m in range(512))
@@ -83,6 +84,21 @@ def cage_fit(grid: Grid, cells: tuple[int, ...], total: int) -> CageFit:
     rest = total - sum(values[c] for c in cells)
     combos, fits = _fit(tuple(cands[c] for c in empty), rest)
     return CageFit(empty, rest, combos, fits)
+
+
+def cage_options(grid: Grid, cage: Cage) -> tuple[tuple[int, bool], ...]:
+    """Every digit set that makes the cage's sum in its cells, ascending, each with whether
+    it can still fill the cage: it holds every digit placed there, and the rest fits the
+    open cells' candidates (what a Killer player strikes off the list beside a cage)."""
+    placed = 0
+    for c in cage.cells:
+        if grid.values[c]:
+            placed |= 1 << (grid.values[c] - 1)
+    open_sets = set(cage_fit(grid, cage.cells, cage.total).combos)
+    return tuple(
+        (m, m & placed == placed and (m & ~placed) in open_sets)
+        for m in sum_combinations(cage.total, len(cage.cells))
+    )
 
 
 def arithmetic_combos(total: int, size: int, allowed: int) -> tuple[int, ...]:

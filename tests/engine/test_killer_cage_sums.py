@@ -149,3 +149,25 @@ def test_why_not_a_digit_the_cage_sum_rules_out_says_so() -> None:
     said = {lang: renderer(lang)(why_verdict(answer, work)) for lang in ("en", "de", "fr", "ja")}
     assert said["en"].startswith("No combination that can still make the sum of the ")
     assert all(str(cage.total) in text and "{" not in text for text in said.values())
+
+
+def test_cage_options_strike_the_sets_a_placed_digit_or_the_candidates_rule_out() -> None:
+    from engine import cage_options, solve
+
+    work = _builtin("killer-1")
+    solution = solve(work.values, work.variant)
+    assert solution is not None
+    cage = next(k for k in work.variant.cages
+                if len(k.cells) == 3 and len(sum_combinations(k.total, 3)) > 2)
+    options = cage_options(work, cage)
+    assert [m for m, _ in options] == list(sum_combinations(cage.total, 3))
+    assert all(possible for _, possible in options)  # nothing placed, every digit there
+    work.place(cage.cells[0], solution[cage.cells[0]])
+    bit = 1 << (solution[cage.cells[0]] - 1)
+    for m, possible in cage_options(work, cage):
+        if not m & bit:
+            assert not possible
+    truth = 0
+    for c in cage.cells:
+        truth |= 1 << (solution[c] - 1)
+    assert dict(cage_options(work, cage))[truth]

@@ -13,9 +13,7 @@ from dataclasses import dataclass
 
 from flask import request
 
-from engine import DIGITS_IN, Grid
-from engine.cages import sum_combinations
-from engine.techniques.cage_sums import cage_fit
+from engine import DIGITS_IN, Grid, cage_options
 
 from ..page.i18n import ngettext
 
@@ -40,18 +38,11 @@ class CageCombos:
 def cage_combos(grid: Grid) -> tuple[CageCombos, ...]:
     """Every cage's combinations, each marked possible while its digits can still fill the
     cage: it holds every digit placed there, and the rest fits the open cells' candidates."""
-    values = grid.values
     lines = []
     for k, cage in enumerate(grid.variant.cages):
-        placed = 0
-        for c in cage.cells:
-            if values[c]:
-                placed |= 1 << (values[c] - 1)
-        open_sets = set(cage_fit(grid, cage.cells, cage.total).combos)
         combos = tuple(
-            ("+".join(str(d) for d in DIGITS_IN[m]),
-             m & placed == placed and (m & ~placed) in open_sets)
-            for m in sum_combinations(cage.total, len(cage.cells))
+            ("+".join(str(d) for d in DIGITS_IN[m]), possible)
+            for m, possible in cage_options(grid, cage)
         )
         heading = ngettext(
             "%(total)s in %(count)s cell", "%(total)s in %(count)s cells", len(cage.cells),
