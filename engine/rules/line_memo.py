@@ -3,11 +3,16 @@ again after each round of the houses, and mostly about masks it asked before."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-# Enough for the states one search revisits; past it the element starts afresh.
-KEPT = 4096
+# Answers kept by all lines together (some 200 bytes each): past it, every line starts
+# afresh, so elements of many puzzles (variants are kept by name) cannot pile them up.
+KEPT = 100_000
+
+_holders: weakref.WeakSet[Any] = weakref.WeakSet()
+_count = [0]
 
 
 def kept_narrow(
@@ -23,12 +28,16 @@ def kept_narrow(
         kept = line.__dict__["_kept"]
     except KeyError:
         kept = line.__dict__["_kept"] = {}
+        _holders.add(line)
     try:
         found = kept[key]
     except KeyError:
-        if len(kept) >= KEPT:
-            kept.clear()
+        if _count[0] >= KEPT:
+            for holder in list(_holders):
+                holder.__dict__["_kept"].clear()
+            _count[0] = 0
         narrowed = narrow(dict(zip(line.path, key, strict=True)))
         found = kept[key] = None if narrowed is None else tuple(narrowed.items())
+        _count[0] += 1
     # A new dict each time: the caller may change it.
     return None if found is None else dict(found) if found else {}
