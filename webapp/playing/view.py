@@ -168,5 +168,4 @@ def build(
         "cage_combos": combinations.cage_combos(grid) if grid.variant.cages else (),
         "selected_cage": combinations.selected_cage(grid, view.cell),
         "cage_sums_on": grid.cage_sums,
-    }
         "rules_box": rule_words.rules_box(grid.variant),
