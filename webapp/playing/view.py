@@ -169,3 +169,4 @@ def build(
         "selected_cage": combinations.selected_cage(grid, view.cell),
         "cage_sums_on": grid.cage_sums,
         "rules_box": rule_words.rules_box(grid.variant),
+    }
