@@ -514,3 +514,19 @@ def test_published_whispers_puzzle_is_solved_soundly():
         assert all(solution[c] == d for c, d in step.placements), step.technique
     assert result.solved
     assert sum(s.technique == "whispers-range" for s in result.steps) >= 20
+
+
+def test_kept_answers_are_fresh_and_bounded(monkeypatch):
+    from engine.rules import line_memo
+
+    line = Whispers((0, 1, 2))
+    cands = full(r1c2=bit(1, 2))
+    first = line.narrow(cands)
+    first[0] = 0  # the caller's own dict: the kept answer does not change
+    assert line.narrow(cands) == {0: bit(6, 7, 8, 9), 2: bit(6, 7, 8, 9)}
+    monkeypatch.setattr(line_memo, "KEPT", 3)
+    other = Renban((9, 10, 11))
+    for d in range(1, 9):
+        assert other.narrow(full(r2c1=bit(d))) == other._narrow(full(r2c1=bit(d)))
+    assert line_memo._count[0] <= 3
+    assert len(line.__dict__["_kept"]) + len(other.__dict__["_kept"]) <= 3
