@@ -3,8 +3,11 @@ image, too large, busy), the body limits of the other routes, and nothing kept."
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 import tempfile
+from html import unescape
 from pathlib import Path
 
 import cv2
@@ -78,7 +81,8 @@ def editor_cells(html: bytes) -> str:
 def photo_status(html: bytes) -> str:
     found = re.search(rb'id="photo-status".*?>(.*?)</div>', html, re.S)
     assert found, html[:300]
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", found.group(1).decode())).strip()
+    text = re.sub(r"<[^>]+>", " ", found.group(1).decode())
+    return unescape(re.sub(r"\s+", " ", text)).strip()
 
 
 def png(image: np.ndarray) -> bytes:
@@ -347,3 +351,357 @@ def test_the_reasons_are_said_in_the_page_language(app: Flask, language: str, wo
         app.preprocess_request()
         _view, note = reading_view(made_up_reading())
     assert note.changes == (words,)
+
+
+# ----- a game in progress: givens, the player's digits and notes (issue 45) -----
+
+PROGRESS = json.loads((DATA / "progress.json").read_text())
+
+
+def own_cells(html: bytes) -> str:
+    """The editor's cells that hold the player's digits, as an 81-character string."""
+    inputs = re.findall(rb'<input name="cell" id="e(\d+)"\s+value="(\d?)"([^>]*)>', html)
+    assert len(inputs) == 81
+    return "".join(v.decode() if b'data-own="1"' in rest else "0" for _, v, rest in inputs)
+
+
+def given_cells(html: bytes) -> str:
+    cells = re.findall(rb'<td class="([^"]*)"><input name="cell" id="e\d+"\s+value="(\d?)"', html)
+    assert len(cells) == 81
+    return "".join(v.decode() if b"given" in k.split() else "0" for k, v in cells)
+
+
+def notes_field(html: bytes) -> list[str]:
+    value = re.search(rb'name="notes" value="([^"]*)"', html).group(1).decode()
+    return value.split(",") if value else [""] * 81
+
+
+def editor_form(html: bytes, token: str, **extra: str) -> MultiDict:
+    """What the editor's form posts, as the page holds it."""
+    cells = [
+        ("cell", v.decode())
+        for v in re.findall(rb'<input name="cell" id="e\d+"\s+value="(\d?)"', html)
+    ]
+    own = re.search(rb'id="editor-own" name="own" value="([^"]*)"', html).group(1).decode()
+    fields = [("csrf_token", token), ("variant", "classic"), ("own", own)]
+    fields.append(("notes", ",".join(notes_field(html)) if any(notes_field(html)) else ""))
+    return MultiDict([*fields, *cells, *extra.items()])
+
+
+@pytest.fixture(scope="module")
+def light_read(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """progress_light.png read once, by an app of its own (a reading takes a while)."""
+    from webapp.storage import schema
+    from webapp.storage.store import make_engine
+
+    url = f"sqlite:///{tmp_path_factory.mktemp('light') / 'games.db'}"
+    engine = make_engine(url)
+    schema.upgrade(engine)
+    engine.dispose()
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": url})
+    try:
+        client = app.test_client()
+        token = fields_of(client.get("/"))["csrf_token"]
+        response = upload(client, token, (DATA / "progress_light.png").read_bytes())
+        assert response.status_code == 200
+        return response.data
+    finally:
+        app.extensions["sudoku_store"].dispose()
+
+
+def test_a_game_in_progress_shows_givens_your_digits_and_notes_apart(light_read: bytes) -> None:
+    truth = PROGRESS["progress_light.png"]
+    assert given_cells(light_read) == truth["givens"]
+    assert own_cells(light_read) == truth["entries"]
+    # Every cell's value is a given's or the player's, never a note's.
+    assert editor_cells(light_read).replace(".", "0") == "".join(
+        g if g != "0" else e for g, e in zip(truth["givens"], truth["entries"], strict=True)
+    )
+    notes = notes_field(light_read)
+    noted = [c for c in range(81) if truth["notes"][c]]
+    assert [c for c in range(81) if notes[c]] == noted
+    assert all(set(notes[c]) <= set(truth["notes"][c]) for c in noted)
+    assert sum(notes[c] == truth["notes"][c] for c in noted) >= len(noted) - 2
+    # Each noted cell shows its notes small, and says them.
+    for c in noted:
+        cell = re.search(rf'id="e{c}"[^>]*>\s*<span class="marks cell-notes"'.encode(), light_read)
+        assert cell, c
+        assert f"notes {' '.join(notes[c])}".encode() in light_read
+    words = photo_status(light_read)
+    givens = 81 - truth["givens"].count("0")
+    yours = 81 - truth["entries"].count("0")
+    assert words.startswith(
+        f"Read {givens} givens, {yours} of your digits and {len(noted)} cells with notes "
+        "from the picture."
+    )
+    wrong = truth["wrong"]
+    name = f"r{wrong // 9 + 1}c{wrong % 9 + 1}"
+    assert f"Your {truth['entries'][wrong]} in {name} does not fit the puzzle." in words
+    # Named, not changed: the player's digit stays as written.
+    assert own_cells(light_read)[wrong] == truth["entries"][wrong]
+
+
+def test_start_makes_the_givens_the_puzzle_your_digits_moves_and_notes_yours(
+    app: Flask, client: FlaskClient, token: str, light_read: bytes
+) -> None:
+    from webapp.storage.store import Game, db
+
+    truth = PROGRESS["progress_light.png"]
+    form = editor_form(light_read, token)
+    # The wrong digit of the player's is asked about first, then kept.
+    asked = client.post("/enter", data=form)
+    assert asked.status_code == 200 and b'name="keep" value="yes"' in asked.data
+    response = client.post("/enter", data=editor_form(light_read, token, keep="yes"))
+    assert response.status_code == 303
+    game_url = response.headers["Location"]
+    notes = notes_field(light_read)
+    with app.app_context():
+        game = db().get(Game, game_url.rsplit("/", 1)[1])
+        assert game.givens == truth["givens"]
+        yours = 81 - truth["entries"].count("0")
+        assert game.done == yours  # each of the player's digits a move
+        assert game.board == "".join(
+            g if g != "0" else e for g, e in zip(truth["givens"], truth["entries"], strict=True)
+        )
+        assert game.notes_mode == "own"
+        kept = game.note_masks()
+        assert ["".join(str(d) for d in range(1, 10) if m >> (d - 1) & 1) for m in kept] == notes
+    # Check my board points at the player's wrong digit, and only it.
+    wrong = truth["wrong"]
+    checked = client.get(game_url + "/check").data
+    assert b"1 entry is wrong" in checked
+    marked = re.findall(rb'<td class="([^"]*)" role="gridcell" data-cell="(\d+)"', checked)
+    assert [int(c) for k, c in marked if b"wrong" in k.split()] == [wrong]
+    # Undo takes the last digit of the player's back; the notes stay.
+    page = client.get(game_url)
+    undone = client.post(game_url + "/undo", data=fields_of(page))
+    assert undone.status_code == 303
+    last = max(c for c in range(81) if truth["entries"][c] != "0")
+    with app.app_context():
+        game = db().get(Game, game_url.rsplit("/", 1)[1])
+        assert game.board[last] == "0" and game.done == yours - 1
+        assert game.note_masks() == kept
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("notes", "1,2,3", "Your notes are 81 groups of digits separated by commas"),
+        ("notes", ",".join(["", "0"] + [""] * 79), "r1c2's notes hold '0'"),
+        ("notes", ",".join(["", "33"] + [""] * 79), "r1c2's notes hold '33'"),
+        ("notes", ",".join(["12a"] + [""] * 80), "r1c1's notes hold '12a'"),
+        ("own", "x" * 81, "Your digits use 1 to 9"),
+        ("own", "1" + "." * 79, "Your digits are 81 characters"),
+    ],
+)
+def test_forged_notes_or_kinds_are_refused_in_words(
+    client: FlaskClient, token: str, field: str, value: str, words: str
+) -> None:
+    for path in ("/enter", "/enter/check"):
+        form = MultiDict(
+            [("csrf_token", token), ("variant", "classic"), (field, value)]
+            + [("cell", "" if ch == "." else ch) for ch in PUZZLE]
+        )
+        response = client.post(path, data=form)
+        assert response.status_code == 400, path
+        assert words in response.data.decode().replace("&#39;", "'"), path
+    assert _rows_of_games(client) == 0
+
+
+def _rows_of_games(client: FlaskClient) -> int:
+    from webapp.storage.store import Game, db
+
+    with client.application.app_context():
+        return db().query(Game).count()
+
+
+def test_without_script_a_named_cell_moves_between_given_and_yours(
+    client: FlaskClient, token: str
+) -> None:
+    form = MultiDict(
+        [("csrf_token", token), ("variant", "classic"), ("own", ""), ("notes", "")]
+        + [("cell", "" if ch == "." else ch) for ch in PUZZLE]
+    )
+    form.add("move", "kind")
+    form.add("move-cell", "r1c1")
+    moved = client.post("/enter/board", data=form)
+    assert moved.status_code == 200
+    assert own_cells(moved.data)[0] == PUZZLE[0]  # the 5 of r1c1 is the player's now
+    assert given_cells(moved.data)[0] == "0"
+    assert b'aria-label="r1c1, your digit"' in moved.data
+    # And back: the redrawn form carries it as the player's, the same control moves it back.
+    again = editor_form(moved.data, token, move="kind")
+    again.add("move-cell", "11")
+    back = client.post("/enter/board", data=again)
+    assert given_cells(back.data)[0] == PUZZLE[0] and own_cells(back.data)[0] == "0"
+    for cell, status in (("r0c1", 400), ("row 1", 400), ("r1c3", 422)):  # r1c3 is empty
+        bad = editor_form(moved.data, token, move="kind")
+        bad.add("move-cell", cell)
+        refused = client.post("/enter/board", data=bad)
+        assert refused.status_code == status, cell
+        assert b"r3c4" in refused.data or b"r1c3 is empty" in refused.data
+
+
+def two_grid_page() -> tuple[bytes, str, str]:
+    """Two screenshots side by side on one picture (as tests/vision/test_vision_progress.py)."""
+    from bench.screens import Position, render
+
+    first = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+    other = "000000907000420180000705026100904000050000040000507009920108000034059000507000000"
+    rng = np.random.default_rng(3)
+    pictures = [
+        cv2.imdecode(
+            np.frombuffer(
+                render(Position(g, "0" * 81, (0,) * 81, "0" * 81), "light", rng), np.uint8
+            ),
+            cv2.IMREAD_COLOR,
+        )
+        for g in (first, other)
+    ]
+    height = max(p.shape[0] for p in pictures)
+    page = np.full((height, sum(p.shape[1] for p in pictures) + 60, 3), 255, np.uint8)
+    page[: pictures[0].shape[0], : pictures[0].shape[1]] = pictures[0]
+    page[: pictures[1].shape[0], pictures[0].shape[1] + 60 :] = pictures[1]
+    return png(page), first, other
+
+
+def upload_choice(client: FlaskClient, token: str, image: bytes, choice: str, htmx: bool = False):  # noqa: ANN201
+    return client.post(
+        "/enter/photo",
+        data=multipart({"csrf_token": token, "choice": choice}, image),
+        content_type=f"multipart/form-data; boundary={BOUNDARY}",
+        headers={"HX-Request": "true"} if htmx else {},
+    )
+
+
+def test_a_picture_of_two_grids_offers_both_and_reads_the_one_picked(
+    client: FlaskClient, token: str, hx_client: FlaskClient
+) -> None:
+    image, first, other = two_grid_page()
+    response = upload(client, token, image)
+    assert response.status_code == 200
+    thumbnails = re.findall(
+        rb'<input type="radio" name="choice" value="(\d)"( checked)?>\s*'
+        rb'<img src="data:image/png;base64,([^"]+)"',
+        response.data,
+    )
+    assert [(k, bool(on)) for k, on, _ in thumbnails] == [(b"0", True), (b"1", False)]
+    for _, _, data in thumbnails:  # each a PNG of its grid
+        picture = cv2.imdecode(np.frombuffer(base64.b64decode(data), np.uint8), cv2.IMREAD_COLOR)
+        assert picture is not None and picture.shape[0] == picture.shape[1]
+    assert "This picture holds 2 grids: which one to read?" in photo_status(response.data)
+    # Without the script the field is empty on the page that comes back: say so.
+    assert "choose the picture again" in photo_status(response.data)
+    read = {editor_cells(response.data)}
+    picked = upload_choice(client, token, image, "1")
+    assert picked.status_code == 200
+    assert re.search(rb'name="choice" value="1" checked', picked.data)
+    read.add(editor_cells(picked.data))
+    assert read == {first.replace("0", "."), other.replace("0", ".")}
+    # With htmx the file stays in the field: no word about choosing it again.
+    swapped = upload_choice(hx_client, hx_token(hx_client), image, "1", htmx=True)
+    assert swapped.status_code == 200 and b"choose the picture again" not in swapped.data
+    assert editor_cells(swapped.data) == editor_cells(picked.data)
+
+
+@pytest.mark.parametrize("choice", ["x", "-1", "10", "1.5"])
+def test_a_forged_grid_choice_is_refused_in_words(
+    client: FlaskClient, token: str, choice: str
+) -> None:
+    response = upload_choice(client, token, (DATA / "image1.jpg").read_bytes(), choice)
+    assert response.status_code == 400
+    assert "Pick one of the picture's grids." in photo_status(response.data)
+
+
+def test_a_grid_the_picture_does_not_hold_is_said(client: FlaskClient, token: str) -> None:
+    response = upload_choice(client, token, (DATA / "image1.jpg").read_bytes(), "3")
+    assert response.status_code == 422
+    assert photo_status(response.data).startswith(NO_GRID)
+
+
+def in_progress_reading(*corrections: Correction) -> PhotoReading:
+    entries = ["0"] * 81
+    entries[4] = "7"  # r1c5, the solution's 7, as the player's
+    confidence = [0.99] * 81
+    kind_confidence = [1.0] * 81
+    kind_confidence[4] = 0.7  # given or the player's: not sure
+    puzzle = PUZZLE[:4] + "." + PUZZLE[5:]
+    return PhotoReading(
+        puzzle,
+        tuple(confidence),
+        corrections,
+        1,
+        90,
+        "".join(entries),
+        ("",) * 2 + ("12",) + ("",) * 78,
+        (),
+        tuple(kind_confidence),
+    )
+
+
+@pytest.mark.parametrize(
+    ("correction", "words", "label"),
+    [
+        (
+            Correction(0, 1, 5, "unfit", digit=1),
+            "r1c1 read as 1, taken as 5: a 1 there did not fit the givens' solution.",
+            "read as 1, changed to 5 by the check",
+        ),
+        (
+            Correction(0, 5, 5, "several", moved="to-given"),
+            "r1c1 (5) taken as a given: as your digit, the puzzle had more than one solution.",
+            "read as your digit, taken as a given by the check",
+        ),
+        (
+            Correction(0, 5, 5, "clash", "column", 1, 5, moved="to-entry"),
+            "r1c1 (5) taken as your digit: as a given, column 1 held 5 twice.",
+            "read as a given, taken as your digit by the check",
+        ),
+    ],
+)
+def test_each_correction_is_said_in_words_true_of_its_cell(
+    app: Flask, correction: Correction, words: str, label: str
+) -> None:
+    with app.test_request_context("/"):
+        view, note = reading_view(in_progress_reading(correction))
+    assert note.changes == (words,)
+    assert view.cells[0].label.endswith(label)
+    assert "corrected" in view.cells[0].classes.split()
+    # The cell whose kind was unsure is outlined and named; the noted cell says its notes.
+    assert "unsure" in view.cells[4].classes.split()
+    assert view.cells[4].label == "your digit, given or yours: check it"
+    assert "Check 1 cell against the picture: r1c5." in note.message
+    assert view.cells[2].notes == "12" and view.cells[2].label == "notes 1 2"
+
+
+@pytest.mark.parametrize(
+    ("language", "read", "moved"),
+    [
+        (
+            "de",
+            "Aus dem Bild gelesen: 29 Vorgaben, 1 eigene Ziffer und 1 Zelle mit Notizen.",
+            "r1c1 (5) als Vorgabe genommen: als Ihre Ziffer hatte das Rätsel mehr als eine Lösung.",
+        ),
+        (
+            "fr",
+            "Lu sur l'image : 29 chiffres donnés, 1 de vos chiffres et 1 case avec des notes.",
+            "r1c1 (5) pris comme chiffre donné : comme votre chiffre, le puzzle avait plus "
+            "d'une solution.",
+        ),
+        (
+            "ja",
+            "画像から初期数字29個、自分の数字1個、メモのあるマス1個を読み取りました。",
+            "r1c1（5）を初期数字として扱います：自分の数字としては解が複数ありました。",
+        ),
+    ],
+)
+def test_a_game_in_progress_is_said_in_the_page_language(
+    app: Flask, language: str, read: str, moved: str
+) -> None:
+    with app.test_request_context("/", headers={"Accept-Language": language}):
+        app.preprocess_request()
+        _view, note = reading_view(
+            in_progress_reading(Correction(0, 5, 5, "several", moved="to-given"))
+        )
+    assert note.message.startswith(read)
+    assert note.changes == (moved,)
