@@ -92,6 +92,9 @@ class Language:
     # A Killer cage over {total}, {cell} (its first cell) and {size}.
     cage_name: str = "the {total} cage at {cell}"
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # The language's last touch on a rendered message: French contracts "de le bloc 9"
+    # (a house name carries its article) to "du bloc 9".
+    tidy: Callable[[str], str] = lambda text: text
 
 
 class MissingMessage(KeyError):
@@ -131,7 +134,7 @@ class Renderer:
         if isinstance(template, Plural):
             category = self.language.plural_category(int(params[template.count]))
             template = template.forms.get(category) or template.forms["other"]
-        return self._formatter.vformat(template, (), params)
+        return self.language.tidy(self._formatter.vformat(template, (), params))
 
     def value(self, value: Any, spec: str = "") -> str:
         lang = self.language

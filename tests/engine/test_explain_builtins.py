@@ -2,7 +2,8 @@
 step's nudge, summary and proof lines rendered, none empty, no placeholder left, no
 "None"; English articles right before a number ("an 8", "an 11", "an 18"); in German,
 French and Japanese a technique is named by its own name there and no level is left in
-English. (The words themselves were read once, as a player would.)"""
+English; French contracts "de le bloc" and German gives a diagonal its article. (The
+words themselves were read once, as a player would.)"""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ LANGUAGES = ("en", "de", "fr", "ja")
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?::[a-z]+)?\}")
 WRONG_ARTICLE = re.compile(r"\b[Aa] (8\d*|11|18)\b")
 LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme", "Diabolical")
+# A house's name carries its article: French contracts it, German gives a diagonal one.
+UNCONTRACTED = {
+    "fr": re.compile(
+        r"\b[Dd]e les? (bloc|groupe|lignes|colonnes)|\b[Àà] les? (bloc|lignes)|côté l"
+    ),
+    "de": re.compile(r"\b(in|von) (Haupt|Neben)diagonale"),
+}
 
 
 def builtin_puzzles() -> list[tuple[str, str, str]]:
@@ -70,10 +78,23 @@ def test_every_step_of_a_built_in_reads_clean_in_every_language(
                     assert not any(re.search(rf"\b{level}\b", text) for level in LEVELS), (
                         where, text
                     )
+                if code in UNCONTRACTED:
+                    assert not UNCONTRACTED[code].search(text), (where, text)
             english, native = english_names[step.technique], own_name(step.technique)
             if english != native and english not in native:
                 # Named in the language's own words, never in English.
                 assert english not in " ".join(texts), (where, english)
+
+
+def test_house_names_take_their_article_where_the_language_needs_it() -> None:
+    from engine.explain.de import with_article
+    from engine.explain.fr import contracted
+
+    assert contracted("les cages de le bloc 9 et à les lignes 1 et 2") == (
+        "les cages du bloc 9 et aux lignes 1 et 2"
+    )
+    assert contracted("essayez de le placer") == "essayez de le placer"
+    assert with_article("die 1 in Hauptdiagonale") == "die 1 in der Hauptdiagonale"
 
 
 def test_the_article_before_a_number_is_said_as_it_sounds() -> None:

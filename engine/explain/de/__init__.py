@@ -7,6 +7,8 @@ Sudoku-Foren üblichen Namen.
 
 from __future__ import annotations
 
+import re
+
 from ..render import Language
 from .about import ABOUT
 from .killer import MESSAGES as KILLER
@@ -77,8 +79,21 @@ TECHNIQUE_NAMES = {
     "verified-trial": "Geprüfter Versuch",
 }
 
+# Rows, columns and boxes are named like labels ("in Zeile 5"), but a diagonal has no
+# number: it takes its article, dative after a preposition ("in der Hauptdiagonale").
+_DATIVE_DIAGONAL = re.compile(r"\b(in|von|aus|mit|bei|zu|nach) (Haupt|Neben)diagonale\b")
+_BARE_DIAGONAL = re.compile(r"(?<!der )(?<!die )\b(Haupt|Neben)diagonale\b")
+
+
+def with_article(text: str) -> str:
+    """"in Hauptdiagonale" -> "in der Hauptdiagonale"; otherwise "die Hauptdiagonale"."""
+    text = _DATIVE_DIAGONAL.sub(r"\1 der \2diagonale", text)
+    return _BARE_DIAGONAL.sub(r"die \1diagonale", text)
+
+
 GERMAN = Language(
     code="de",
+    tidy=with_article,
     messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",

@@ -7,6 +7,8 @@ anglais, comme sur ces sites (X-Wing, Swordfish, AIC).
 
 from __future__ import annotations
 
+import re
+
 from ..render import Form, Language
 from .about import ABOUT
 from .killer import MESSAGES as KILLER
@@ -77,8 +79,30 @@ TECHNIQUE_NAMES = {
     "verified-trial": "Essai vérifié",
 }
 
+# A house's name carries its article ("le bloc 9", "les lignes 1 et 2"): after "de" or
+# "à" French contracts it.
+_CONTRACTED = (
+    (re.compile(r"\b([Dd])e le (bloc|groupe)\b"),
+     lambda m: ("D" if m[1] == "D" else "d") + "u " + m[2]),
+    (re.compile(r"\b([Dd])e les (lignes|colonnes|blocs|régions)\b"),
+     lambda m: ("D" if m[1] == "D" else "d") + "es " + m[2]),
+    (re.compile(r"\b([Àà]) le (bloc|groupe)\b"),
+     lambda m: ("A" if m[1] == "À" else "a") + "u " + m[2]),
+    (re.compile(r"\b([Àà]) les (lignes|colonnes|blocs|régions)\b"),
+     lambda m: ("A" if m[1] == "À" else "a") + "ux " + m[2]),
+)
+
+
+def contracted(text: str) -> str:
+    """"de le bloc 9" -> "du bloc 9", "à les lignes" -> "aux lignes"."""
+    for pattern, replace in _CONTRACTED:
+        text = pattern.sub(replace, text)
+    return text
+
+
 FRENCH = Language(
     code="fr",
+    tidy=contracted,
     messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",

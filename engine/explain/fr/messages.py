@@ -445,8 +445,8 @@ MESSAGES: dict[str, object] = {
     "sue-de-coq.part": Plural(
         "count",
         {
-            "one": "Dans le reste, côté {house}, {cells} n'a que {digits:and}.",
-            "other": "Dans le reste, côté {house}, {cells:and} n'ont que {digits:and}.",
+            "one": "Dans le reste de {house}, {cells} n'a que {digits:and}.",
+            "other": "Dans le reste de {house}, {cells:and} n'ont que {digits:and}.",
         },
     ),
     "sue-de-coq.confined": Plural(
