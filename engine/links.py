@@ -58,13 +58,18 @@ true; a node assumed true makes its conflicts false. ``strong_house`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import memo
 from .bits import DIGIT_SHIFT, DIGITS_IN, NODES, node
 from .grid import Grid
 from .houses import COLUMN, ROW, Variant
 from .native import compiled
+
+if TYPE_CHECKING:
+    from .techniques.cage_sums import CageFit
 
 CANDIDATE_NODES = NODES  # groups are numbered after the candidates
 
@@ -321,11 +326,17 @@ class LinkGraph:
             self._add_cage_links(grid)
 
     def _add_cage_links(self, grid: Grid) -> None:
-        """A Killer cage's strong links: a digit every combination left for the cage holds,
-        with two places left in it, is in one of the two."""
+        """A Killer cage's links. Strong: a digit every combination left for the cage
+        holds, with two places left in it, is in one of the two. Weak: two digits no
+        combination left holds together cannot both be in the cage."""
         from .techniques.cage_sums import cage_fits
 
         conjugates = self.conjugates
+        conflicts = self.conflicts
+        for _, x, a, y, b in cage_sum_pairs(cage_fits(grid)):
+            n, m = node(x, a), node(y, b)
+            conflicts[n] |= 1 << m
+            conflicts[m] |= 1 << n
         for fit in cage_fits(grid):
             need = 0x1FF
             for combo in fit.combos:
@@ -473,6 +484,26 @@ class LinkGraph:
             rest ^= low
         out.sort()
         return out
+
+
+def cage_sum_pairs(fits: Sequence[CageFit]) -> Iterator[tuple[int, int, int, int, int]]:
+    """(cage index, cell, digit, cell, digit): two different digits in two cells of one
+    cage that no combination left for the cage holds together (each pair once)."""
+    for k, fit in enumerate(fits):
+        cells, combos = fit.cells, fit.combos
+        if len(cells) < 2 or not combos:
+            continue
+        # together[a]: the digits some combination holds beside digit a.
+        together = [0] * 10
+        for combo in combos:
+            for a in DIGITS_IN[combo]:
+                together[a] |= combo
+        for i, x in enumerate(cells):
+            for y in cells[i + 1:]:
+                for a in DIGITS_IN[fit.fits[i]]:
+                    apart = fit.fits[cells.index(y)] & ~together[a] & ~(1 << (a - 1))
+                    for b in DIGITS_IN[apart]:
+                        yield k, x, a, y, b
 
 
 _RULE_LINKS = "links:rule-links"  # node -> node set the variant's rule elements forbid with it

@@ -13,7 +13,9 @@ Rules. Every consequence has a reason (a ``Reason``: rule, house, premises):
 * ``SAME_HOUSE``: a true candidate makes its digit false in every cell of a
   house it shares (``house`` names it);
 * ``RULE_LINK``: a true candidate makes false a candidate that a rule element forbids
-  with it (engine/rules; ``house`` is the number of houses plus the element's index);
+  with it (engine/rules; ``house`` is the number of houses plus the element's index),
+  or that no combination left for its Killer cage holds beside it (``house`` past the
+  elements: the number of houses and elements plus the cage's index);
 * ``NAKED``: a cell whose other candidates are all false holds the last one;
 * ``HIDDEN``: a digit whose other places in a house are all false goes in the last.
 
@@ -211,6 +213,8 @@ class Implications:
                     groups_of[n].append(g)
         houses_of = variant.houses_of
         rule_links = _rule_links(variant) if variant.rules else None
+        if variant.cages:
+            rule_links = _with_cage_links(rule_links, cands, values, variant)
         weak_false: list[tuple[int, ...]] = [()] * NODES
         pair_partners: list[tuple[int, ...]] = [()] * NODES
         big_groups_of: list[tuple[int, ...]] = [()] * NODES
@@ -273,6 +277,33 @@ def _build_rule_links(variant: Variant) -> dict[int, tuple[tuple[int, int], ...]
     return {n: tuple(sorted(pairs)) for n, pairs in out.items()}
 
 
+def _with_cage_links(
+    rule_links: dict[int, tuple[tuple[int, int], ...]] | None,
+    cands: Sequence[int], values: Sequence[int], variant: Variant,
+) -> dict[int, tuple[tuple[int, int], ...]]:
+    """The rule links and a Killer's cage-sum links of this position: two digits no
+    combination left for a cage holds together (house: the number of houses and rule
+    elements plus the cage's index)."""
+    from .links import cage_sum_pairs
+    from .techniques.cage_sums import CageFit, _fit
+
+    fits = []
+    for cage in variant.cages:
+        empty = tuple(c for c in cage.cells if not values[c])
+        rest = cage.total - sum(values[c] for c in cage.cells)
+        combos, fitted = _fit(tuple(cands[c] for c in empty), rest)
+        fits.append(CageFit(empty, rest, combos, fitted))
+    offset = len(variant.houses) + len(variant.rules)
+    links: dict[int, list[tuple[int, int]]] = {
+        n: list(pairs) for n, pairs in (rule_links or {}).items()
+    }
+    for k, x, a, y, b in cage_sum_pairs(fits):
+        n, m = node(x, a), node(y, b)
+        links.setdefault(n, []).append((m, offset + k))
+        links.setdefault(m, []).append((n, offset + k))
+    return {n: tuple(sorted(pairs)) for n, pairs in links.items()}
+
+
 def _add_rule_pairs(
     pairs: list[tuple[int, int]], extra: Sequence[tuple[int, int]], cands: Sequence[int]
 ) -> None:
@@ -330,6 +361,8 @@ def carried_implications(grid: Grid) -> Implications | None:
     field to a build from nothing; None unless the grid has the same digits placed
     and only lost candidates, none of its cells or houses emptied (a fresh build
     numbers the groups without them)."""
+    if grid.variant.cages:
+        return None  # a cage's sum links grow as candidates go: a fresh build has more
     cands, values = tuple(grid.candidates), tuple(grid.values)
     for old in RECENT_IMPLICATIONS:
         if old.variant is not grid.variant or old.broken or old.values != values:

@@ -546,7 +546,8 @@ def _weak_why(graph: LinkGraph, a: int, b: int) -> Reason:
 
 
 def _rule_why(graph: LinkGraph, a: int, b: int) -> Reason | None:
-    """The rule element behind a weak link no house or cell explains, if one is."""
+    """The rule element (or Killer cage sum) behind a weak link no house or cell
+    explains, if one is."""
     if a >= CANDIDATE_NODES or b >= CANDIDATE_NODES:
         return None
     if a % 81 == b % 81:
@@ -556,9 +557,12 @@ def _rule_why(graph: LinkGraph, a: int, b: int) -> Reason | None:
     if a // 81 == b // 81 and any(variant.houses[h].mask >> y & 1 for h in variant.houses_of[x]):
         return None  # one digit in one house
     i = rule_between(graph.variant, a, b)
-    if i < 0:
-        return None
-    return say("chains.why.rule", rule=variant.rules[i].named())
+    if i >= 0:
+        return say("chains.why.rule", rule=variant.rules[i].named())
+    cage = variant.cage_at(x)
+    if cage is not None and a // 81 != b // 81 and variant.cage_at(y) is cage:
+        return say("chains.why.cage-sum", cage=CageRef.of(cage))
+    return None
 
 
 def _marks(graph: LinkGraph, *nodes: int) -> tuple[tuple[int, int], ...]:

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Iterator
 
 from .. import memo
 from ..explain import (
+    CageRef,
     Candidate,
     Cell,
     Cells,
@@ -414,9 +415,14 @@ def implication(
     if reason.rule == SAME_CELL:
         return say("forcing.same-cell", premise=fact(reason.premises[0]), **drawn)
     if reason.rule == RULE_LINK:
-        element = grid.variant.rules[reason.house - len(houses)]
-        return say("forcing.rule-link", premise=fact(reason.premises[0]), rule=element.named(),
-                   **drawn)
+        k = reason.house - len(houses)
+        rules = grid.variant.rules
+        if k >= len(rules):
+            cage = grid.variant.cages[k - len(rules)]
+            return say("forcing.cage-link", premise=fact(reason.premises[0]),
+                       cage=CageRef.of(cage), **drawn)
+        return say("forcing.rule-link", premise=fact(reason.premises[0]),
+                   rule=rules[k].named(), **drawn)
     if reason.rule == NAKED:
         return say("forcing.naked", cell=Cell(literal_cell(lit)), **drawn)
     return say(

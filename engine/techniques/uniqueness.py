@@ -18,7 +18,8 @@ unless `grid.unique` says the puzzle was checked to have one solution.
 
 A variant's extra houses (diagonals, colour groups) could hold one corner, or
 three, and break the swap; rectangles with a corner in one are never used. So are
-a Killer's caged cells: a swap would change a cage's sum.
+a Killer's caged cells (a swap would change a cage's sum) and cells on a rule element
+(a thermometer, an arrow, a line: a swap may break it).
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ class _Geometry:
             # A Killer cage holding one corner would change its sum if the digits
             # swapped, so the pattern need not be deadly: caged cells are no corners.
             blocked |= cage.mask
+        for rule in variant.rules:
+            # Likewise a thermometer, an arrow or a line: swapped digits may break it.
+            for c in rule.cells:
+                blocked |= 1 << c
         self.box = tuple(box)
         self.blocked = blocked
 

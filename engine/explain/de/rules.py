@@ -4,6 +4,10 @@ MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "der einzige andere Platz im {cage} für die {digit}, die er enthalten muss",
     "forcing.rule-link": "{fact}, denn {premise}, und {rule} erlaubt nicht beides.",
+    "chains.why.cage-sum": "keine verbliebene Kombination im {cage} enthält beide",
+    "forcing.cage-link": (
+        "{fact}, denn {premise}, und keine verbliebene Kombination im {cage} enthält beide."
+    ),
     "chains.why.rule": "{rule} erlaubt nicht beides",
     "rule.thermometer": "das Thermometer bei {cell}",
     "rule.arrow": "der Pfeil bei {cell}",

@@ -5,6 +5,10 @@ MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "the only other place in {cage} for the {digit} it must hold",
     "forcing.rule-link": "{fact}, since {premise} and {rule} allows not both.",
+    "chains.why.cage-sum": "{cage} has no combination left with both",
+    "forcing.cage-link": (
+        "{fact}, since {premise} and {cage} has no combination left with both."
+    ),
     "chains.why.rule": "{rule} allows not both",
     "rule.thermometer": "the thermometer at {cell}",
     "rule.arrow": "the arrow at {cell}",

@@ -4,6 +4,10 @@ MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "la seule autre place dans {cage} pour le {digit} qu'elle doit contenir",
     "forcing.rule-link": "{fact}, car {premise} et {rule} ne permet pas les deux.",
+    "chains.why.cage-sum": "aucune combinaison restante de {cage} ne contient les deux",
+    "forcing.cage-link": (
+        "{fact}, car {premise} et aucune combinaison restante de {cage} ne contient les deux."
+    ),
     "chains.why.rule": "{rule} ne permet pas les deux",
     "rule.thermometer": "le thermomètre en {cell}",
     "rule.arrow": "la flèche en {cell}",

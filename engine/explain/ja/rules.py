@@ -4,6 +4,10 @@ MESSAGES = {
     # ----- an element by name, and the weak link it makes in a chain -----
     "chains.why.cage": "{cage}が必ず含む{digit}の、もう1つの場所",
     "forcing.rule-link": "{fact}：{premise}で、{rule}では両立しない。",
+    "chains.why.cage-sum": "{cage}の残る組み合わせに両方を含むものはない",
+    "forcing.cage-link": (
+        "{fact}：{premise}で、{cage}の残る組み合わせに両方を含むものはない。"
+    ),
     "chains.why.rule": "{rule}では両立しない",
     "rule.thermometer": "{cell}のサーモ",
     "rule.arrow": "{cell}のアロー",
