@@ -131,7 +131,7 @@ def _cages_combinations(found: list[tuple]) -> Step:
         lines.append(say(
             "cage-combinations.cage" if len(empty) == len(cage.cells)
             else "cage-combinations.cage-rest",
-            marks=removed, cage=CageRef.of(cage), total=rest, count=len(empty),
+            cage=CageRef.of(cage), total=rest, count=len(empty),
             combos=_combos(combos), digits=Digits.of(sorted({d for _, d in removed})),
         ))
     return Step(
