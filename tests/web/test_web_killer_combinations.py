@@ -187,3 +187,17 @@ def test_own_notes_filled_in_are_the_cage_sums_candidates_and_a_gap_is_named(
     for _ in range(3):
         player.post("hint")
     assert "Your notes in r" in player.followed.data.decode()
+
+
+def test_every_htmx_answer_brings_the_panel_along(hx_player: Player) -> None:
+    hx_player.start(builtin="killer-1")
+    solution = hx_player.state()["solution"]
+    variant = variant_named(builtins()["killer-1"].variant)
+    cage = next(k for k in variant.cages
+                if len(k.cells) >= 2 and len(sum_combinations(k.total, len(k.cells))) >= 2)
+    cell = cage.cells[0]
+    answer = hx_player.post("move", cell=cell, digit=solution[cell], mode="value").data.decode()
+    panel = answer[answer.index('<section id="cage-combos"'):]
+    assert panel.split(">", 1)[0].endswith('hx-swap-oob="true"')
+    body = dict((int(k), (h, b)) for k, h, b in LINE.findall(panel))[variant.cage_of[cell]]
+    assert not body[0] and '<s class="combo">' in body[1]  # shown, with the struck ones
