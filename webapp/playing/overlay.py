@@ -22,9 +22,10 @@ MARK_RADIUS = 15  # a pencil mark's disc: arrows stop at its edge, rings go roun
 HEAD_OVERHANG = 5  # how far the arrowhead's tip reaches past the end of its line
 BEND = 0.18  # a link's curve, as a share of its length: collinear links stay apart
 MIN_BEND, MAX_BEND = 24, 70  # a link inside one cell bows out enough to be seen
-# Outlines run between the pencil marks, never through them: a base house on the grid line,
-# a cover house just inside it (a base and a cover house on one line stay apart).
-HOUSE_INSET = {BASE: 0, COVER: 5}
+# Outlines run between the pencil marks, never through them: every house on its grid
+# lines (a cover house dashed, so a base house's line shows through where they meet), and
+# a target cell's own dashed line just inside them.
+HOUSE_INSET = {BASE: 0, COVER: 0}
 
 Point = tuple[int, int]
 
