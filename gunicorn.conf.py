@@ -49,5 +49,8 @@ def post_worker_init(worker: object) -> None:
     searches (engine/collector.py); this covers the rest of a request."""
     import gc
 
+    from webapp.serving.solves import warm
+
+    warm()  # the solve pool's process, started before the first player needs it
     gc.collect()
     gc.freeze()

@@ -103,7 +103,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     from .learning import practice, progress
     from .page import language, theme, titles
     from .playing import game, share
-    from .serving import bodies, errors, health, hx, limits, logmask, photos
+    from .serving import bodies, errors, health, hx, limits, logmask, photos, solves
     from .storage import backup, players, store
 
     store.init_app(app)
@@ -112,6 +112,7 @@ def create_app(test_config: Mapping[str, object] | None = None) -> Flask:
     errors.init_app(app)
     bodies.init_app(app)
     photos.init_app(app)
+    solves.init_app(app)
     CSRFProtect(app)
     app.register_blueprint(home.bp)
     app.register_blueprint(game.bp)

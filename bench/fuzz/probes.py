@@ -5,6 +5,11 @@
   slots read every body first, then take an app slot): an answer before the last
   piece means a slow client holds an app slot for as long as it likes.
 * slow puzzles: pastes that are slow to prove, posted as a player would.
+* slow solve: a Killer whose whole solve takes about 20 s (the 11th of `python -m bench
+  killers --count 60 --seed 5150`), pasted, then every page of its game that shows a
+  whole solve (path, rating, the step list, and every other GET of a game), twice, and
+  as the htmx poll of the working page: each must answer within 2 s like any request
+  (the solve goes to the background pool; the page says it is being worked out).
 * bursts: every POST route that leads to a game, 40 times in a row from one client
   (each stops at its first 429): one that never says 429 has no rate limit.
 """
@@ -31,6 +36,34 @@ PUZZLES = [
     ("17 clues",
      "...8.1..........435............7.8........1...2..3....6......75..34........2..6.."),
 ]
+
+
+SLOW_KILLER = (
+    "killer:001223344001253446077258996aa77588b6aacccbbbdeeefffbddggghhiiijkkllhimjjkklnnmmjj:"
+    "19,15,18,21,17,18,14,19,11,11,24,28,13,16,17,9,14,11,20,26,16,19,15,14"
+)
+
+
+def slow_solve(fz: Fuzzer) -> None:
+    """The slow Killer pasted, then each GET page of its game, each timed as any request."""
+    rule = next((r for r, f in sorted(fz.site.forms.items()) if "puzzle" in f), "/games")
+    made = fz.send(Req(-20, "slow solve: paste", "POST", rule, rule, browser=fz.probe_browser,
+                       fields=[("csrf_token", Live("csrf")), ("puzzle", SLOW_KILLER),
+                               ("variant", "classic")], timeout=20.0, source=SOURCE))
+    game = fz.game_of(made.header("location") or made.header("hx-redirect"))
+    if not game:
+        fz.tally.add(Finding("no answer", "slow solve paste",
+                             f"pasting the slow Killer answered {made.status} {made.error}"))
+        return
+    pages = [r.rule for r in fz.site.routes
+             if "GET" in r.methods and [name for name, _ in r.args] == ["game_id"]]
+    polls = [("HX-Request", "true"), ("HX-Trigger", "working")]
+    for n, page in enumerate(pages * 2):
+        target = page.replace("<game_id>", game)
+        fz.send(Req(-21 - n, "slow solve: page", "GET", target, page, browser=fz.probe_browser,
+                    source=SOURCE))
+        fz.send(Req(-21 - n, "slow solve: htmx poll", "GET", target, page,
+                    browser=fz.probe_browser, headers=list(polls), source=SOURCE))
 
 
 def read_first(fz: Fuzzer) -> None:

@@ -260,9 +260,10 @@ def run(port: int, host: str, count: int, seed: int, threads: int,
     print(f"fuzzed in {elapsed:.1f} s (set-up {started - clock:.1f} s)", flush=True)
     # After the fuzzing, so that a puzzle holding a worker slows nothing else measured.
     mark = time.perf_counter()
-    with ThreadPoolExecutor(len(probes.PUZZLES) + 1, thread_name_prefix="probe") as side:
+    with ThreadPoolExecutor(len(probes.PUZZLES) + 2, thread_name_prefix="probe") as side:
         slow = [side.submit(probes.slow_puzzle, fz, i) for i in range(len(probes.PUZZLES))]
         slow.append(side.submit(probes.read_first, fz))
+        slow.append(side.submit(probes.slow_solve, fz))
         wait(slow, timeout=300)
     for future in futures + slow:
         if future.done() and future.exception():

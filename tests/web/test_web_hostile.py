@@ -135,15 +135,14 @@ def test_new_puzzle_by_level_is_limited_like_every_other_new_game(tmp_path: Path
 
 def test_engine_reads_are_kept_per_position(player: Player, monkeypatch) -> None:
     player.start(PUZZLE)
-    asked = []
     monkeypatch.setattr(kept.rating, "answers", type(kept.rating.answers)())
-    real = kept.rating.search
-    monkeypatch.setattr(kept.rating, "search", lambda grid: asked.append(1) or real(grid))
+    solves = player.client.application.extensions["sudoku_solves"]
+    before = solves.started  # searches sent to the solve pool (serving/solves.py)
     first = player.client.get(player.game_url + "/rating")
     second = player.client.get(player.game_url + "/rating")
     assert first.status_code == second.status_code == 200
     assert first.data == second.data
-    assert asked == [1]
+    assert solves.started - before == 1
 
 
 def test_engine_reads_have_a_per_client_limit(tmp_path: Path) -> None:

@@ -78,10 +78,28 @@ def show_step(game_id: str, technique_id: str, index: int) -> Response:
         view = forms.ViewState.read(request.args)
     except forms.FieldError as refusal:
         return error_response(refusal.status, refusal.message)
-    if technique_id not in BY_ID or index >= len(kept.steps(play.grid).get(technique_id, ())):
+    if technique_id not in BY_ID:
+        return _answer(play, view, "That step is not available on this board (any more).", 404)
+    found = kept.steps.now(play.grid)
+    if found is None:
+        # The list is still being worked out: the panel says so and asks again.
+        return _answer(play, view, words.STEPS_NOT_YET, 202)
+    if index >= len(found.get(technique_id, ())):
         # Most likely a Show link from before a move: answer with the game as it is now.
         return _answer(play, view, "That step is not available on this board (any more).", 404)
     return _answer(play, view, "", 200, shown=(technique_id, index))
+
+
+@bp.get("/<game_id>/steps-panel")
+@reads_the_engine
+def steps_panel(game_id: str) -> Response:
+    """The steps panel alone, for its htmx poll while the list is worked out in the solve
+    pool; a browser without htmx is sent to the game (its page reloads itself instead)."""
+    play = Play(get_game(game_id))
+    if not is_htmx():
+        return redirect(url_for("game.show", game_id=game_id), 303)  # type: ignore[return-value]
+    context = game_view.build(play, forms.ViewState(), "", False, None, set())
+    return make_response(render_template("partials/_steps_panel.html", **context), 200)
 
 
 @bp.get("/<game_id>/check")
@@ -158,7 +176,10 @@ def apply(game_id: str) -> Response:
                     "(ask for a hint to find it)."),
                     409,
                 )
-            found = kept.steps(play.grid).get(technique_id, [])
+            listed = kept.steps.now(play.grid)
+            if listed is None:
+                raise Refused(words.STEPS_NOT_YET, 409)
+            found = listed.get(technique_id, [])
             if index >= len(found):
                 raise Refused(_("That step is not available on this board (any more)."), 409)
             return play.apply(found[index])

@@ -240,6 +240,7 @@ class StepsView:
     groups: tuple[StepGroup, ...] = ()
     explanation: str = ""
     legend: tuple[LegendItem, ...] = ()  # of the step drawn on the board
+    working: bool = False  # the list is being worked out in the solve pool: ask again
 
 
 def steps_panel(
@@ -248,6 +249,7 @@ def steps_panel(
     steps: dict[str, list[Step]] | None,
     mistake: hints.Mistake | None,
     shown: tuple[str, int] | None,
+    working: bool = False,
 ) -> StepsView:
     if not is_open:
         return StepsView(False)
@@ -255,6 +257,8 @@ def steps_panel(
         return StepsView(True, words.STEPS_MISTAKE)
     if all(grid.values):
         return StepsView(True, words.STEPS_SOLVED)
+    if working:
+        return StepsView(True, words.STEPS_WORKING, working=True)
     if not steps:
         return StepsView(True, words.STEPS_NONE)
     # One step: the one a Show link asked for, else the simplest (the ladder's first).

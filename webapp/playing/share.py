@@ -5,8 +5,6 @@ the puzzle's rating, and the whole solution path."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from flask import (
     Blueprint,
     Response,
@@ -27,16 +25,15 @@ from engine import (
     killer_text,
     pencil_grid,
     placements_text,
-    solve_path,
     sudokupad_link,
     sudokuwiki_link,
-    variant_named,
 )
 
 from ..page.forms import ViewState
 from ..page.i18n import gettext as _
 from ..page.language import step_words, technique_name
 from ..serving.errors import error_response
+from ..serving.hx import is_htmx
 from ..serving.limits import reads_the_engine
 from ..storage.store import get_game
 from . import hints, kept
@@ -83,9 +80,14 @@ def share(game_id: str) -> str:
 
 @bp.get("/<game_id>/rating")
 @reads_the_engine
-def rating(game_id: str) -> str:
+def rating(game_id: str) -> Response:
     grid = get_game(game_id).grid()
-    return render_template("share/rating.html", game_id=game_id, rating=kept.rating(_puzzle(grid)))
+    found = kept.rating.now(_puzzle(grid))
+    if found is None:
+        return _working(game_id)
+    if _polled():
+        return _reload()
+    return make_response(render_template("share/rating.html", game_id=game_id, rating=found))
 
 
 @bp.get("/<game_id>/path")
@@ -109,9 +111,16 @@ def path(game_id: str) -> Response:
         )
         page = render_template("share/path.html", game_id=game_id, groups=[], notice=notice)
         return make_response(page, 409)
-    steps, solved = _path(game.board, game.exclusions, game.givens, game.variant)
     shown = request.args.get("show", "")
-    if shown and not (shown.isascii() and shown.isdigit() and int(shown) < len(steps)):
+    if shown and not (shown.isascii() and shown.isdigit() and len(shown) <= 4):
+        return error_response(404, _("This solution path has no step %(step)r.", step=shown[:10]))
+    found = kept.path.now(game.grid())
+    if found is None:
+        return _working(game_id)
+    if _polled():
+        return _reload()
+    steps, solved = found
+    if shown and int(shown) >= len(steps):
         return error_response(404, _("This solution path has no step %(step)r.", step=shown[:10]))
     board = None
     if shown:
@@ -152,16 +161,26 @@ def _effect(step: Step) -> str:
     return ", ".join(part for part in parts if part)
 
 
-@lru_cache(maxsize=64)
-def _path(board: str, exclusions: str, givens: str, variant: str) -> tuple[tuple[Step, ...], bool]:
-    """The solve path of a stored position, kept while players click through its steps."""
-    values = [int(ch) for ch in board]
-    grid = Grid(
-        values,
-        sum(1 << c for c, ch in enumerate(givens) if ch != "0"),
-        [int(exclusions[3 * c : 3 * c + 3], 16) for c in range(81)],
-        variant_named(variant),
-        unique=True,
-    )
-    result = solve_path(grid)
-    return tuple(result.steps), result.solved
+# The id the waiting page's htmx poller carries (HX-Trigger names it).
+POLLER = "working"
+
+
+def _working(game_id: str) -> Response:
+    """The answer is being worked out in the solve pool: a page that says so and asks
+    again (htmx polls it; without JavaScript it reloads), 202 until the answer is kept."""
+    page = render_template("share/working.html", game_id=game_id, poller=POLLER)
+    response = make_response(page, 202)
+    response.headers["Retry-After"] = "3"
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _polled() -> bool:
+    return is_htmx() and request.headers.get("HX-Trigger") == POLLER
+
+
+def _reload() -> Response:
+    """The poller's answer once the result is kept: htmx reloads the whole page."""
+    response = make_response("", 200)
+    response.headers["HX-Refresh"] = "true"
+    return response

@@ -14,6 +14,7 @@ from engine import BY_ID, TIERS, Step
 
 from ..page import forms
 from ..page.language import technique_name
+from ..serving.solves import SolveBusy
 from ..storage.store import MARKER_NAMES
 from . import board, combinations, hints, kept, panels, rule_words, words
 from .drawing import Drawing
@@ -34,6 +35,7 @@ ACTION_PATHS = {
     "toggle_candidates": "candidates",
     "toggle_steps": "steps",
     "show_step": "steps",  # then /<technique>/<index>
+    "steps_panel": "steps-panel",
     "why": "why",
     "cage_sums": "cage-sums",
 }
@@ -98,7 +100,13 @@ def build(
     hint = play.current_hint()
     steps_open = game.steps_open or shown is not None
     mistake = hints.find_mistake(grid, game.solution_digits()) if steps_open else None
-    steps = kept.steps(grid) if steps_open and mistake is None else None
+    steps = working = None
+    if steps_open and mistake is None and not all(grid.values):
+        try:
+            steps = kept.steps.now(grid)
+        except SolveBusy:
+            steps = None  # the panel says it is being worked out and asks again
+        working = steps is None
 
     # The hint's drawing, made once: the board draws it and the panel's legend names it.
     # Level 2 draws the pattern; the effect waits for level 3, or, while the player
@@ -162,7 +170,7 @@ def build(
         "hint": hint_view,
         "why_answer": why_answer,
         "announce": " ".join(str(text) for text in said if text),
-        "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown),
+        "steps": panels.steps_panel(grid, steps_open, steps, mistake, shown, bool(working)),
         "can_undo": game.done > game.history_start,
         "can_redo": play.can_redo(),
         "cage_combos": combinations.cage_combos(grid) if grid.variant.cages else (),

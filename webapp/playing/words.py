@@ -115,6 +115,8 @@ STEPS_MISTAKE = _l(
 )
 STEPS_SOLVED = _l("The puzzle is solved.")
 STEPS_NONE = _l("No technique the assistant knows applies yet.")
+STEPS_WORKING = _l("Working this out… The steps appear here once they are ready.")
+STEPS_NOT_YET = _l("The list of steps is still being worked out: try again in a moment.")
 
 # The status line.
 SOLVED_STATUS = _l("Solved! Every cell is filled and every house is complete. Well done.")
