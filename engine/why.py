@@ -2,12 +2,14 @@
 
 The answer is the easiest rung of the ladder with a step whose eliminations include
 the candidate (a single that places the digit beside it, or another digit in it,
-counts, and says so); else the shortest forcing chain or net that refutes the
-candidate itself; else a verified trial aimed at it.
+counts, and says so), up to the rungs before forcing chains.
 
 The answer never gives the solution away: a candidate that is the cell's digit in the
-solution gets the same answer as one no step is found against (nothing rules it out
-yet). A digit that is no candidate any more says why: the peer that holds it, or the
+solution gets the same answer, after the same search, as one no step is found against
+(nothing rules it out yet). Forcing chains and nets aimed at the candidate, and a trial
+that assumes it, are not asked: they refute every wrong digit in the end, which would
+leave "nothing rules it out" to the solution's digit alone.
+A digit that is no candidate any more says why: the peer that holds it, or the
 pencil mark the player (or a step) took out.
 """
 
@@ -22,7 +24,7 @@ from .collector import paused
 from .explain import CageRef, Cell, Effect, Reason, TechniqueRef, say
 from .grid import Grid
 from .step import CANDIDATE, TARGET, Highlight, Step
-from .techniques import LADDER, als_chains, forcing, trial
+from .techniques import LADDER, als_chains
 
 PLACED, NOT_A_CANDIDATE, REMOVABLE = "placed", "not-a-candidate", "removable"
 HELD = "held"  # a peer holds the digit (Answer.peer names it)
@@ -127,27 +129,15 @@ def _answer(grid: Grid, cell: int, digit: int) -> Answer:
     solution = _solution(grid)
     if solution is None:
         return Answer(cell, digit, NO_SOLUTION)
-    if solution[cell] == digit:
-        # No sound step removes it: said as for any candidate nothing is found against.
-        return Answer(cell, digit, NOTHING_YET)
-    step = (
-        _from_the_ladder(grid, cell, digit)
-        or _forcing(grid, cell, digit, forcing.CHAINS)
-        or _forcing(grid, cell, digit, forcing.NETS)
-        or trial.refutation(grid, cell, digit)
-    )
+    # The ladder's steps only, and the same search for every digit asked about: a search
+    # aimed at the candidate (a forcing chain or net, a trial that assumes it) refutes
+    # every wrong digit in the end, so "nothing rules it out yet" would give the
+    # solution's digit away, and an answer that skipped the search for it would say so
+    # by its speed. No sound step removes the solution's digit, so it gets nothing here.
+    step = _from_the_ladder(grid, cell, digit)
     if step is None:
         return Answer(cell, digit, NOTHING_YET)
     return Answer(cell, digit, REMOVABLE, step)
-
-
-def _forcing(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
-    """A forcing chain (or net) against the candidate: the one that assumes it and breaks
-    the board first, as a player asking would try; else the ladder's shortest that
-    removes it another way (a cell, house or digit forcing)."""
-    return forcing.refutation(grid, cell, digit, mode) or forcing.refuting(
-        grid, cell, digit, mode
-    )
 
 
 def _solution(grid: Grid) -> list[int] | None:

@@ -20,13 +20,14 @@ def solution_of(puzzle: str) -> list[int]:
 
 
 def doubted(puzzle: str) -> tuple[int, int]:
-    """An empty cell and one of its candidates that is not the solution's digit."""
+    """An empty cell and one of its candidates that is not the solution's digit, and that
+    a step of the ladder removes now (so "why not?" answers with it)."""
     grid = load_puzzle(puzzle).grid
     solution = solution_of(puzzle)
     for cell in range(81):
         for digit in range(1, 10):
             if not grid.values[cell] and grid.candidates[cell] >> (digit - 1) & 1:
-                if solution[cell] != digit:
+                if solution[cell] != digit and why_module.why_not(grid, cell, digit).step:
                     return cell, digit
     raise AssertionError("no candidate to doubt")
 
@@ -102,8 +103,6 @@ def test_the_solution_digit_and_an_unrefuted_one_get_the_same_answer(
     assert "solution" not in said_right.lower() and "keep" not in said_right.lower()
     # A wrong digit no step is found against (as on a board beyond the ladder's reach).
     monkeypatch.setattr(why_module, "_from_the_ladder", lambda *args: None)
-    monkeypatch.setattr(why_module, "_forcing", lambda *args: None)
-    monkeypatch.setattr(why_module.trial, "refutation", lambda *args: None)
     said_wrong = why_answer(hx_player.post("why", cell=cell, digit=wrong).data.decode())
     assert said_wrong.replace(f" {wrong}", " ?") == said_right.replace(f" {right}", " ?")
     assert hx_player.state()["hint_level"] == 0  # no hint opened by either
