@@ -30,8 +30,10 @@ from .report import Timings, share, table
 
 def right(answer: engine.Answer, solution: list[int]) -> bool:
     if solution[answer.cell] == answer.digit:
-        return answer.verdict == "solution"
+        return answer.verdict == "nothing-yet" and answer.step is None
     step = answer.step
+    if answer.verdict == "nothing-yet":  # no step of the ladder's removes it yet
+        return step is None
     return (
         answer.verdict == "removable"
         and step is not None

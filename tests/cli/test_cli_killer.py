@@ -68,7 +68,7 @@ def test_hint_rate_path_and_why_read_a_killer(cli) -> None:
     path = cli("path", KILLER)
     assert path.status == 0 and path.out
     why = cli("why", KILLER, "r1c1", SOLUTION[0], "--json")
-    assert why.status == 0 and json.loads(why.out)["verdict"] == "solution"
+    assert why.status == 0 and json.loads(why.out)["verdict"] == "nothing-yet"
 
 
 def test_check_counts_a_killers_solutions_and_its_cage_clashes(cli) -> None:
