@@ -1,6 +1,6 @@
 """The built-in puzzles offered on the home page: classic ones by difficulty, with the
 source's SE rating and our level, and a few of each variant (X-Sudoku, Colour Sudoku,
-Jigsaw)."""
+Jigsaw, Killer, and thermometers, arrows and each kind of line on classic houses)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine import TIERS, Rating, load_puzzle, rate
+from engine import RULES_PREFIX, TIERS, Rating, load_puzzle, rate, variant_named
 from engine import VARIANT_TITLES as ALL_TITLES
 
 from ..page.i18n import gettext as _
@@ -20,6 +20,16 @@ VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
 DIFFICULTIES = ("easy", "medium", "hard", "diabolical")
 # The variants with built-in puzzles of their own (classic ones are listed by level).
 VARIANT_TITLES = {kind: title for kind, title in ALL_TITLES.items() if kind != "classic"}
+# Built-ins with rule elements are grouped by the kind of their elements (each has one).
+RULE_TITLES = {
+    "thermometer": "Thermo Sudoku",
+    "arrow": "Arrow Sudoku",
+    "whispers": "German Whispers",
+    "renban": "Renban",
+    "palindrome": "Palindromes",
+    "between-line": "Between Lines",
+    "region-sum-line": "Region Sum Lines",
+}
 
 
 @dataclass(frozen=True)
@@ -37,6 +47,13 @@ class BuiltIn:
     @property
     def title(self) -> str:
         return f"{self.difficulty.title()} {self.number}"
+
+    @property
+    def group(self) -> str:
+        """The variant's title its built-ins are listed under: 'Jigsaw', 'Thermo Sudoku'."""
+        if self.variant.startswith(RULES_PREFIX):
+            return RULE_TITLES[variant_named(self.variant).rules[0].kind]
+        return VARIANT_TITLES[self.variant.split(":")[0]]
 
 
 @cache
@@ -80,11 +97,11 @@ def by_level() -> list[tuple[str, list[tuple[BuiltIn, int]]]]:
 
 
 def by_variant() -> list[tuple[str, list[BuiltIn]]]:
-    """(the variant's name, its puzzles) for X-Sudoku, Colour Sudoku and Jigsaw."""
-    found = builtins().values()
+    """(the variant's name, its puzzles) for each variant with built-ins of its own."""
+    found = [p for p in builtins().values() if p.variant != "classic"]
     return [
-        (title, [p for p in found if p.variant.split(":")[0] == kind])
-        for kind, title in VARIANT_TITLES.items()
+        (title, [p for p in found if p.group == title])
+        for title in (*VARIANT_TITLES.values(), *RULE_TITLES.values())
     ]
 
 
@@ -105,8 +122,7 @@ def builtin_words(puzzle: BuiltIn) -> str:
     if puzzle.variant == "classic":
         rated, number = classic_levels()[puzzle.id]
         return title_words("builtin", level=rated, number=number)
-    variant = VARIANT_TITLES[puzzle.variant.split(":")[0]]
-    return title_words("variant", variant=variant, level=level, number=puzzle.number)
+    return title_words("variant", variant=puzzle.group, level=level, number=puzzle.number)
 
 
 def builtin_name(puzzle: BuiltIn) -> tuple[str, str]:
@@ -115,5 +131,5 @@ def builtin_name(puzzle: BuiltIn) -> tuple[str, str]:
     if puzzle.variant == "classic":
         rated, number = classic_levels()[puzzle.id]
         return _("Built-in %(level)s %(number)s", level=ui_name(rated), number=number), rated
-    kind = ui_name(VARIANT_TITLES[puzzle.variant.split(":")[0]])
+    kind = ui_name(puzzle.group)
     return f"{kind} {level} {puzzle.number}", puzzle.difficulty.title()
