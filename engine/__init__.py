@@ -59,6 +59,7 @@ from .puzzle_links import (
 )
 from .rating import Rating, rate
 from .rules import with_rules
+from .rules_generator import generate_rules, read_made
 from .solver import (
     Change,
     SolveResult,
@@ -149,6 +150,8 @@ __all__ = [
     "eliminations_text",
     "generate",
     "generate_killer",
+    "generate_rules",
+    "read_made",
     "generated_positions",
     "Grid",
     "House",

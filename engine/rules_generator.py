@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from .brute_force import SearchTooLong, count_solutions
 from .generator import GeneratorError, level_ladder, random_solution
 from .grid import Grid
-from .houses import CLASSIC, Variant
+from .houses import CLASSIC, Variant, variant_named
+from .puzzle import Puzzle
 from .rating import level_of
 from .rules import (
     Arrow,
@@ -56,6 +57,27 @@ class Made:
     def text(self) -> str:
         """The 81-cell givens ('.' for empty)."""
         return "".join(str(v) if v else "." for v in self.givens)
+
+    @property
+    def line(self) -> str:
+        """The variant's name, the givens and the solution, space-separated: how the
+        web app's pool keeps one, so starting a game needs no search (see read_made)."""
+        return f"{self.variant.name} {self.text} {''.join(map(str, self.solution))}"
+
+
+def read_made(line: str) -> Puzzle:
+    """The puzzle of a `Made.line`, its solution taken as written once checked to agree
+    with the givens and every element (a made puzzle was proved unique when made)."""
+    name, text, solution_text = line.split()
+    variant = variant_named(name)
+    givens = [0 if ch == "." else int(ch) for ch in text]
+    solution = [int(ch) for ch in solution_text]
+    if len(givens) != 81 or len(solution) != 81 or any(
+        g and g != s for g, s in zip(givens, solution, strict=True)
+    ) or not all(rule.allows(solution) for rule in variant.rules):
+        raise ValueError("not a made puzzle's line")
+    grid = Grid(givens, variant=variant, unique=True)
+    return Puzzle(grid, tuple(solution))
 
 
 def _neighbours(cell: int, diagonal: bool) -> list[int]:

@@ -33,6 +33,9 @@ from .puzzles import builtin_name, builtin_words, builtins, by_level, by_variant
 
 bp = Blueprint("home", __name__)
 KILLER_TITLE = VARIANT_TITLES[forms.KILLER]
+# What New puzzle makes by level (pool.KINDS), with the names the built-ins go by.
+NEW_KINDS = {"classic": "Classic", "killer": "Killer", "thermo": "Thermo Sudoku",
+             "arrow": "Arrow Sudoku"}
 
 
 @bp.get("/")
@@ -67,6 +70,7 @@ def home_context(
         "editor_variants": forms.EDITOR_VARIANTS,
         "groups": by_level(),
         "variant_groups": by_variant(),
+        "new_kinds": NEW_KINDS,
         "mine": my_games(),
         "daily_levels": daily_levels(),
         "today": today(),

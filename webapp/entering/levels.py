@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, abort, g, make_response, render_template, request, url_for
 
-from engine import load_puzzle
-
 from ..page.i18n import gettext as _
 from ..page.language import ui_name
 from ..page.titles import title_words
@@ -13,13 +11,14 @@ from ..serving.errors import error_response
 from ..serving.hx import go
 from ..serving.limits import creates_games
 from ..storage.store import db, new_game
-from .pool import CLASSIC, KINDS, LEVELS, pool
+from .pool import CLASSIC, KINDS, LEVELS, levels_of, loaded, pool
 
 bp = Blueprint("levels", __name__, url_prefix="/g")
 
 
 def _kind() -> str:
-    """The variant asked for, `kind` in the form or the query: classic unless 'killer'."""
+    """The variant asked for, `kind` in the form or the query: classic unless 'killer',
+    'thermo' or 'arrow'."""
     kind = request.values.get("kind", CLASSIC).lower()
     if kind not in KINDS:
         abort(400)
@@ -46,11 +45,14 @@ def new_puzzle() -> Response:
     if level not in LEVELS:
         return error_response(400, _("Pick a level: %(levels)s.", levels=", ".join(LEVELS)))
     kind = _kind()
+    if level not in levels_of(kind):
+        return error_response(400, _("Pick a level: %(levels)s.",
+                                     levels=", ".join(map(ui_name, levels_of(kind)))))
     puzzle = pool().take(level, kind)
     if puzzle is None:
         return go(url_for("levels.waiting", level=level.lower()))
     title = _("New puzzle (%(level)s)", level=ui_name(level))
-    game = new_game(db(), load_puzzle(puzzle), title, level, title_words("new", level=level))
+    game = new_game(db(), loaded(puzzle, kind), title, level, title_words("new", level=level))
     db().commit()
     return go(url_for("game.show", game_id=game.id))
 
@@ -64,6 +66,8 @@ def waiting(level: str) -> Response:
     if level not in LEVELS:
         abort(404, _("There is no level called %(level)r.", level=level[:20]))
     kind = _kind()
+    if level not in levels_of(kind):
+        abort(404, _("There is no level called %(level)r.", level=level[:20]))
     pool().want(level, kind)
     ready = pool().count(level, kind) > 0
     page = render_template("share/wait.html", level=level, ready=ready, working=pool().working_on)

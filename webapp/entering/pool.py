@@ -8,11 +8,15 @@ import random
 import threading
 from collections import deque
 
-from engine import TIERS, generate, generate_killer
+from engine import TIERS, Puzzle, generate, generate_killer, generate_rules, load_puzzle, read_made
 
 LEVELS = TIERS  # the levels a puzzle is made for are the ladder's tiers
-CLASSIC, KILLER = "classic", "killer"
-KINDS = (CLASSIC, KILLER)  # the variants "New puzzle by level" makes
+CLASSIC, KILLER, THERMO, ARROW = "classic", "killer", "thermo", "arrow"
+KINDS = (CLASSIC, KILLER, THERMO, ARROW)  # the variants "New puzzle by level" makes
+# The rule element each rule kind is made with (engine.generate_rules).
+RULE_ELEMENTS = {THERMO: "thermometer", ARROW: "arrow"}
+# Arrow sums are a Medium rung, so an Easy arrow puzzle would not need its arrows.
+KIND_LEVELS = {ARROW: LEVELS[1:]}
 POOL_SIZE = 2
 log = logging.getLogger(__name__)
 
@@ -21,7 +25,9 @@ class PuzzlePool:
     def __init__(self, size: int = POOL_SIZE, seed: int | None = None) -> None:
         self.size = size
         # Keyed by slot(level, kind): a classic level's slot is the level itself.
-        self.ready: dict[str, deque[str]] = {slot(lv, k): deque() for k in KINDS for lv in LEVELS}
+        self.ready: dict[str, deque[str]] = {
+            slot(lv, k): deque() for k in KINDS for lv in levels_of(k)
+        }
         self.working_on: str | None = None
         # Only levels players have asked for are kept full: an Extreme puzzle can take
         # seconds of CPU, not worth spending before anyone wants one.
@@ -63,7 +69,7 @@ class PuzzlePool:
     def _refill(self) -> None:
         while True:
             # The emptiest level first, easiest first on ties: Extreme can take long.
-            short = [(lv, k) for k in KINDS for lv in LEVELS
+            short = [(lv, k) for k in KINDS for lv in levels_of(k)
                      if slot(lv, k) in self.wanted and len(self.ready[slot(lv, k)]) < self.size]
             if not short:
                 self._wake.wait()
@@ -74,10 +80,7 @@ class PuzzlePool:
             )
             self.working_on = level
             try:
-                puzzle = (
-                    generate_killer(level, rng=self._rng, max_tries=200) if kind == KILLER
-                    else generate(level, "rot180", rng=self._rng, max_tries=1000)
-                )
+                puzzle = _make(level, kind, self._rng)
             except Exception:  # noqa: BLE001
                 # A thread that died here would leave the level's wait page waiting for
                 # ever; log it and try again with the next random grids.
@@ -87,6 +90,25 @@ class PuzzlePool:
                 self.working_on = None
             with self._lock:
                 self.ready[slot(level, kind)].append(puzzle)
+
+
+def _make(level: str, kind: str, rng: random.Random) -> str:
+    if kind == KILLER:
+        return generate_killer(level, rng=rng, max_tries=200)
+    if kind in RULE_ELEMENTS:
+        return generate_rules(RULE_ELEMENTS[kind], level, rng, max_tries=50).line
+    return generate(level, "rot180", rng=rng, max_tries=1000)
+
+
+def levels_of(kind: str) -> tuple[str, ...]:
+    """The levels New puzzle makes puzzles of this kind for."""
+    return KIND_LEVELS.get(kind, LEVELS)
+
+
+def loaded(puzzle: str, kind: str) -> Puzzle:
+    """A pool's puzzle as a game starts it: a rule puzzle's line keeps its solution (no
+    search in the request), a classic or Killer text is checked as a paste is."""
+    return read_made(puzzle) if kind in RULE_ELEMENTS else load_puzzle(puzzle)
 
 
 def slot(level: str, kind: str = CLASSIC) -> str:
