@@ -8,17 +8,26 @@ a Variant carries its elements in `rules`.
 
 from __future__ import annotations
 
+from .anti_move import AntiKing, AntiKnight
 from .arrow import Arrow
 from .base import Rule
 from .between_line import BetweenLine
+from .extremum import Maximum, Minimum
+from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .naming import element_text, read_element, with_rules
+from .nonconsecutive import NonConsecutive
 from .palindrome import Palindrome
+from .parity import Even, Odd
+from .quadruple import Quadruple
 from .region_sum_line import RegionSumLine
 from .renban import Renban
 from .thermometer import Thermometer
 from .whispers import Whispers
+from .xv import XV, XVNegative
 
 __all__ = [
-    "Arrow", "BetweenLine", "Palindrome", "RegionSumLine", "Renban", "Rule", "Thermometer",
-    "Whispers", "element_text", "read_element", "with_rules",
+    "XV", "AntiKing", "AntiKnight", "Arrow", "BetweenLine", "BlackDot", "Even",
+    "KropkiNegative", "Maximum", "Minimum", "NonConsecutive", "Odd", "Palindrome",
+    "Quadruple", "RegionSumLine", "Renban", "Rule", "Thermometer", "Whispers", "WhiteDot",
+    "XVNegative", "element_text", "read_element", "with_rules",
 ]

@@ -14,19 +14,29 @@ from collections.abc import Iterable
 from dataclasses import MISSING, fields
 
 from ..houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
+from .anti_move import AntiKing, AntiKnight
 from .arrow import Arrow
 from .base import Rule
 from .between_line import BetweenLine
+from .extremum import Maximum, Minimum
+from .kropki import BlackDot, KropkiNegative, WhiteDot
+from .nonconsecutive import NonConsecutive
 from .palindrome import Palindrome
+from .parity import Even, Odd
+from .quadruple import Quadruple
 from .region_sum_line import RegionSumLine
 from .renban import Renban
 from .thermometer import Thermometer
 from .whispers import Whispers
+from .xv import XV, XVNegative
 
 # One letter per kind: never reuse or change one, names are stored with games.
 LETTERS: dict[str, type[Rule]] = {
     "T": Thermometer, "A": Arrow, "W": Whispers, "R": Renban, "P": Palindrome,
     "B": BetweenLine, "S": RegionSumLine,
+    "D": WhiteDot, "K": BlackDot, "N": KropkiNegative, "X": XV, "Y": XVNegative,
+    "C": NonConsecutive, "H": AntiKnight, "G": AntiKing, "O": Odd, "E": Even, "M": Minimum,
+    "U": Maximum, "Q": Quadruple,
 }
 _LETTER_OF = {cls: letter for letter, cls in LETTERS.items()}
 _FIELD_SEPARATOR = "."
@@ -83,7 +93,8 @@ def read_element(text: str) -> Rule:
     cls = LETTERS.get(text[:1])
     if cls is None:
         raise ValueError(f"unknown rule element {text[:12]!r}")
-    parts = text[1:].split(_FIELD_SEPARATOR)
+    # A kind with no fields (anti-knight) is its letter alone.
+    parts = text[1:].split(_FIELD_SEPARATOR) if len(text) > 1 else []
     all_fields = fields(cls)
     if len(parts) > len(all_fields):
         raise ValueError(f"too many fields in rule element {text[:24]!r}")
@@ -97,7 +108,7 @@ def read_element(text: str) -> Rule:
                 raise ValueError(f"a flag is 0 or 1 in rule element {text[:24]!r}")
             values[f.name] = part == "1"
         else:
-            if not part.isascii() or not part.isdigit() or len(part) > 3:
+            if not part.isascii() or not part.isdigit() or len(part) > 4:
                 raise ValueError(f"not a number in rule element {text[:24]!r}")
             values[f.name] = int(part)
     for f in all_fields[len(parts):]:
