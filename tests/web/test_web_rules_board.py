@@ -36,7 +36,7 @@ from engine.rules import (
 ROOT = Path(__file__).resolve().parent.parent.parent
 HARD = "..5.9.4..61..5..23..4.6.7..9.......2...4.9......382....3.....6.4.7...2.816.....97"
 SOLUTION = "375291486618754923294863751983675142726419835541382679839127564457936218162548397"
-# One element of each kind, true to HARD's solution (each test checks it with `allows`).
+# One element of each kind, true to HARD's solution (test_every_element_here_holds...).
 THERMO = Thermometer((3, 12, 21))  # 2 < 7 < 8 down column 4
 ARROW = Arrow((14,), (23, 33))  # r2c6 4 = r3c6 3 + r4c7 1
 WHISPERS = Whispers((0, 1), 4)  # 3, 7: Dutch
@@ -45,6 +45,8 @@ PALINDROME = Palindrome((4, 14, 15))  # 9 4 9
 BETWEEN = BetweenLine((27, 28, 29))  # 8 between 9 and 3
 REGION_SUM = RegionSumLine((13, 14, 15))  # 5 + 4 in box 2, 9 in box 3
 EVERY_KIND = (THERMO, ARROW, WHISPERS, RENBAN, PALINDROME, BETWEEN, REGION_SUM)
+
+
 def _published(index: int) -> str:
     for entry in json.loads((ROOT / "tests/data/sudokutools_variants.json").read_text()):
         if entry["index"] == index:
@@ -141,6 +143,22 @@ def test_cell_labels_name_the_rules_a_cell_is_on(player: Player) -> None:
     assert not re.search("thermometer|arrow|renban|between", labels[40])  # r5c5: on none
     de = _labels(_start(player, rules, "de"))
     assert "Thermometer" in de[12] and "Pfeil" in de[33]
+    fr = _labels(_start(player, rules, "fr"))
+    assert "sur le bulbe d'un thermomètre" in fr[3] and "dans le cercle d'une flèche" in fr[14]
+    ja = _labels(_start(player, rules, "ja"))
+    assert "サーモの球" in ja[3] and "連番ライン上" in ja[16]
+
+
+def test_a_pill_is_one_rounded_outline_round_its_cells() -> None:
+    from webapp.playing.rule_shapes import rule_shapes
+
+    (shape,) = rule_shapes(with_rules(CLASSIC, (Arrow((5, 6), (15, 16, 17)),)))
+    pill, shaft, head = shape.parts
+    # Across r1c6-r1c7: from 38 above the first centre to the second, round at both ends.
+    assert pill.d.startswith("M550 12H650A38 38") and pill.d.endswith("Z")
+    # The shaft leaves the pill below r1c7 and runs to r2c9, where the head points right.
+    assert shaft.d.startswith("M650.0 88.0L650.0 150.0") and shaft.d.endswith("868.0 150.0")
+    assert head.d == "M846.0 134.0L868.0 150.0L846.0 166.0"
 
 
 def test_every_element_here_holds_in_the_solution() -> None:
