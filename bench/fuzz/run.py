@@ -40,6 +40,7 @@ class Fuzzer:
         self.extra = [Browser("probe"), Browser("burst")]
         self.versions: dict[str, int] = {}
         self.known: set[str] = set()  # games made before the run (never "created")
+        self.slow_game = ""  # the slow Killer's game, its pages asked by probes.slow_solve
         self.game_rule = "/g/<game_id>"
         self.lock = threading.Lock()
 
@@ -225,6 +226,11 @@ def prepare(port: int, host: str) -> tuple[Fuzzer, list[str], str]:
     witness = new_game(fz, fz.witness, builtins[0])
     games = [new_game(fz, fz.browsers[0], builtins[len(builtins) // 2]),
              new_game(fz, fz.browsers[0], builtins[-1])]
+    # Made here, untimed: proving a pasted Killer unique is not what its probe times.
+    made = post(port, host, "/games", "puzzle=" + quote_plus(probes.SLOW_KILLER), fz.extra[0],
+                timeout=60)
+    fz.slow_game = fz.game_of(made.header("location"))
+    fz.known.add(fz.slow_game)
     for game in games:
         page = get(port, host, fz.page(game), fz.browsers[0])
         found = VERSION.search(page.body)

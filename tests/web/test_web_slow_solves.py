@@ -20,6 +20,7 @@ from web_helpers import Player
 from engine import Grid, read_killer, solve_path
 from webapp import create_app
 from webapp.playing import kept
+from webapp.serving import solves
 from webapp.serving.solves import warm
 
 # About 5 s for its whole solve on the 2-core test machine (20 s for the 11th below).
@@ -38,9 +39,11 @@ POLL = {"HX-Request": "true", "HX-Trigger": "working"}  # the working page's htm
 @pytest.fixture(autouse=True)
 def nothing_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test starts with no answer kept in this process (another test's would do), and
-    with the pool's process up, as gunicorn's workers start theirs at boot."""
+    with a fresh pool process up, as gunicorn's workers start theirs at boot (the engine
+    keeps memos per process: a second solve of the same Killer there is much faster)."""
     for answers in (kept.rating, kept.steps, kept.path):
         monkeypatch.setattr(answers, "answers", OrderedDict())
+    solves._POOLS.forget(1)
     warm(1).result(timeout=60)
 
 
@@ -210,3 +213,23 @@ def test_a_forged_or_unknown_game_is_404_and_starts_no_search(
             answer = player.client.get(f"/g/{game}{tail}", headers={"HX-Request": "true"})
             assert answer.status_code == 404, (game, tail)
     assert _started(player) == 0
+
+
+@pytest.mark.slow
+@pytest.mark.filterwarnings("ignore::ResourceWarning")
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_the_fuzz_harness_asks_every_page_of_a_slow_killer_within_2_s(capsys) -> None:
+    from bench.fuzz import main as fuzz
+
+    fuzz(["--requests", "150", "--seed", "7"])
+    out = capsys.readouterr().out
+    found = re.search(r"^slow solve: (\d+) asks of (\d+) game pages .*slowest ([\d.]+) s, "
+                      r"by status (.*)$", out, re.M)
+    assert found, out[-3000:]
+    asks, pages, slowest, statuses = found.groups()
+    assert int(pages) >= 5 and int(asks) == 4 * int(pages)  # path, rating, steps panel, ...
+    assert float(slowest) < FAST
+    assert "202: " in statuses  # the slow pages said they were working it out
+    # None of its asks is a finding (slow, 5xx, no answer, traceback): each is labelled.
+    findings = out.split("FINDINGS", 1)[-1] if "FINDINGS" in out else ""
+    assert "slow solve" not in findings, findings[:4000]

@@ -149,18 +149,22 @@ class Solver:
         if found is not None:
             keep(found)
             return found
+        wait = 0.0  # a search already under way: say so at once (its page asks again)
         with self.lock:
             future = self.running.get(key)
             if future is None:
                 if self._claimed_elsewhere(key):
                     return None
                 future = self._start(key, search, arg, keep)
+                wait = self.wait
+        if future.done():
+            wait = 0.0
         with slot_given_back():
             try:
                 # A pool made just now starts its process first: its search's wait begins
                 # once that is up (gunicorn's workers start theirs at boot: warm()).
                 _POOLS.get(self.workers)[1].result(timeout=STARTUP)
-                return future.result(timeout=self.wait)
+                return future.result(timeout=wait)
             except FutureTimeout:
                 self._claim(key)
                 return None
