@@ -6,7 +6,7 @@
   piece means a slow client holds an app slot for as long as it likes.
 * slow puzzles: pastes that are slow to prove, posted as a player would.
 * slow solve: a Killer whose whole solve takes about 20 s (the 11th of `python -m bench
-  killers --count 60 --seed 5150`), pasted, then every page of its game that shows a
+  killers --count 60 --seed 5150`), pasted at set-up, then every page of its game that shows a
   whole solve (path, rating, the step list, and every other GET of a game), twice, and
   as the htmx poll of the working page: each must answer within 2 s like any request
   (the solve goes to the background pool; the page says it is being worked out).
