@@ -62,6 +62,13 @@ SE_BASE: dict[str, float] = {
     "arrow-sum": 2.6,
     "renban-must-hold": 2.8,
     "region-sum-equal": 3.0,
+    "parity": 1.5,
+    "kropki-pair": 2.2,
+    "xv-pair": 2.2,
+    "nonconsecutive-neighbours": 2.2,
+    "negative-constraint": 2.4,
+    "minimum-maximum": 2.3,
+    "quadruple-digits": 2.5,
     "rule-pointing": 2.7,  # as cage pointing
     "locked-candidates-pointing": 2.6,
     "locked-candidates-claiming": 2.8,

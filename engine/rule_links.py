@@ -30,6 +30,7 @@ from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
+from .dot_links import DOT_KEYS, DOT_ORDER, fpuzzles_dots_json, is_dot, read_fpuzzles_dots
 from .rules import Arrow, BetweenLine, Palindrome, RegionSumLine, Renban, Thermometer, Whispers
 from .rules.base import Rule
 
@@ -37,7 +38,7 @@ from .rules.base import Rule
 LINE_KEYS = ("thermometer", "slowthermometer", "arrow", "betweenline", "palindrome",
              "whispers", "renban", "regionsumline")
 DRAWING_KEYS = ("line", "text", "circle", "rectangle")
-RULE_KEYS = frozenset(LINE_KEYS + DRAWING_KEYS)
+RULE_KEYS = frozenset(LINE_KEYS + DRAWING_KEYS + DOT_KEYS)
 # More elements than this is no puzzle anyone plays: refused before anything is built
 # (the engine's rules names hold 200, engine/rules/naming.py). Drawings are bounded too
 # (each is compared with the elements), and only the start of a rules text is read.
@@ -295,6 +296,11 @@ def read_fpuzzles_rules(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
                 elements += read
             if len(elements) > MOST_ELEMENTS:
                 raise TooMany(len(elements))
+    dots, refused = read_fpuzzles_dots(data)
+    elements += dots
+    unplayed += refused
+    if len(elements) > MOST_ELEMENTS:
+        raise TooMany(len(elements))
     drawn = _drawn(elements)
     for key in DRAWING_KEYS:
         if not data.get(key):
@@ -312,6 +318,8 @@ def read_fpuzzles_rules(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
 
 
 def _rank(rule: Rule) -> int:
+    if is_dot(rule):
+        return 8 + DOT_ORDER.index(type(rule))
     if isinstance(rule, Thermometer):
         return 1 if rule.slow else 0
     return 2 + [Arrow, BetweenLine, Palindrome, Whispers, Renban, RegionSumLine].index(type(rule))
@@ -414,7 +422,11 @@ def fpuzzles_rules_json(rules: Iterable[Rule]) -> dict[str, Any]:
     def add(key: str, entry: dict[str, Any]) -> None:
         data.setdefault(key, []).append(entry)
 
+    dots = []
     for rule in rules:
+        if is_dot(rule):
+            dots.append(rule)
+            continue
         if isinstance(rule, Thermometer):
             add("slowthermometer" if rule.slow else "thermometer", {"lines": [_names(rule.path)]})
             said["slow" if rule.slow else "thermometer"] = _RULES_TEXT[
@@ -447,6 +459,9 @@ def fpuzzles_rules_json(rules: Iterable[Rule]) -> dict[str, Any]:
                          "isNewConstraint": True})
         said.setdefault(rule.kind, _RULES_TEXT[rule.kind])
     result: dict[str, Any] = dict(data)
-    if said:
-        result["ruleset"] = "\n".join(["Normal sudoku rules apply.", *said.values()])
+    dot_keys, dot_words = fpuzzles_dots_json(dots)
+    result.update(dot_keys)
+    if said or dot_words:
+        result["ruleset"] = "\n".join(["Normal sudoku rules apply.", *said.values(),
+                                       *dot_words])
     return result

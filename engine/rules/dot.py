@@ -159,6 +159,10 @@ class Forbidden(Rule):
     def words(self) -> dict[str, Any]:
         return {}
 
+    def partner_key(self) -> str:
+        """The message of a cell losing digits against a neighbour."""
+        return f"{self.kind}.partner"
+
     def named(self) -> Reason:
         return say(f"rule.{self.kind}", cell=Cell(0), **self.words())
 
@@ -191,6 +195,6 @@ class Forbidden(Rule):
         tech = TechniqueRef(self.technique)
         for cell, other, has, gone in _partner_steps(self.pairs(), self.table(), left):
             yield RuleStep(self.technique, gone, say(
-                f"{self.kind}.partner", technique=tech, cell=Cell(cell), neighbour=Cell(other),
+                self.partner_key(), technique=tech, cell=Cell(cell), neighbour=Cell(other),
                 has=Digits.of(DIGITS_IN[has]), digits=Digits.of(x for _, x in gone),
                 effect=short_effect((), gone), **self.words()), (), (cell, other))

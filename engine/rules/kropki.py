@@ -98,6 +98,6 @@ class KropkiNegative(Forbidden):
     def table(self) -> Table:
         return _negative_table(self.white, self.black)
 
-    def words(self) -> dict[str, Any]:
-        return {"colour": "both" if self.white and self.black
-                else "white" if self.white else "black"}
+    def partner_key(self) -> str:
+        colour = "both" if self.white and self.black else "white" if self.white else "black"
+        return f"negative-kropki.{colour}"

@@ -11,6 +11,8 @@ import re
 
 from ..render import Language
 from .about import ABOUT
+from .dots import MESSAGES as DOTS
+from .dots import TECHNIQUE_NAMES as DOTS_NAMES
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
@@ -94,7 +96,7 @@ def with_article(text: str) -> str:
 GERMAN = Language(
     code="de",
     tidy=with_article,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",
@@ -111,7 +113,8 @@ GERMAN = Language(
     },
     list_words={"and": "und", "or": "oder"},
     fact_templates={True: "{cell} ist {digit}", False: "{cell} ist nicht {digit}"},
-    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES}.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
+                     **DOTS_NAMES}.__getitem__,
     cage_name='{total}er-Käfig bei {cell}',
     number_words={
         "word": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"},

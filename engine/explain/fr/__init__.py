@@ -11,6 +11,8 @@ import re
 
 from ..render import Form, Language
 from .about import ABOUT
+from .dots import MESSAGES as DOTS
+from .dots import TECHNIQUE_NAMES as DOTS_NAMES
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
@@ -103,7 +105,7 @@ def contracted(text: str) -> str:
 FRENCH = Language(
     code="fr",
     tidy=contracted,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",
@@ -133,7 +135,8 @@ FRENCH = Language(
             around="que {text}",
         ),
     },
-    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES}.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
+                     **DOTS_NAMES}.__getitem__,
     cage_name='la cage de {total} en {cell}',
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",

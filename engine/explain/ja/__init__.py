@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from ..render import Form, Language, uncased
 from .about import ABOUT
+from .dots import MESSAGES as DOTS
+from .dots import TECHNIQUE_NAMES as DOTS_NAMES
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
@@ -78,7 +80,7 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "行{number}",
         "column": "列{number}",
@@ -107,7 +109,8 @@ JAPANESE = Language(
             around="「{text}」の場合",
         ),
     },
-    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES}.__getitem__,
+    technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
+                     **DOTS_NAMES}.__getitem__,
     cage_name='{cell}の和{total}のケージ',
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",
