@@ -97,7 +97,7 @@ def test_units_of_rules_become_peers():
     "name, words",
     [
         ("rules:classic", "base variant and its elements"),
-        ("rules:classic;Q1112", "unknown rule element"),
+        ("rules:classic;z1112", "unknown rule element"),
         ("rules:classic;T1a12", "row and column digits"),
         ("rules:classic;T111", "row and column digits"),
         ("rules:classic;T1111", "a cell twice"),
