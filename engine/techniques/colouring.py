@@ -253,6 +253,8 @@ def _wrap(grid: Grid) -> Iterator[Step]:
                     clashes.append((k, x, (mates & -mates).bit_length() - 1))
                     break
         if len(clashes) == 1:  # both colours clashing means a position without a solution
+            if _shared_house(grid, clashes[0][1], clashes[0][2]) is None:
+                continue
             yield _wrap_step(grid, cluster, *clashes[0])
 
 
@@ -280,6 +282,8 @@ def _multi_1(grid: Grid) -> Iterator[Step]:
                     runs.append(
                         (t, first.path(near_first, 1 << x), second.path(1 << y, near_second))
                     )
+                if _shared_house(grid, x, y) is None:
+                    continue
                 yield _multi_1_step(grid, first, second, x, y, gone, runs)
 
 
@@ -295,7 +299,9 @@ def _multi_2(grid: Grid) -> Iterator[Step]:
             x2 = next(c for c in cells_of(colour) if peer[c] & second.colours[1])
             c0 = peer[x1] & second.colours[0]
             c1 = peer[x2] & second.colours[1]
-            yield _multi_2_step(grid, first, second, k, x1, x2, c0, c1)
+            found = _multi_2_step(grid, first, second, k, x1, x2, c0, c1)
+            if found is not None:
+                yield found
 
 
 def _cluster_pairs(grid: Grid, ordered: bool) -> Iterator[tuple[Cluster, Cluster]]:
@@ -497,10 +503,14 @@ def _wrap_step(grid: Grid, cluster: Cluster, k: int, x: int, y: int) -> Step:
     )
 
 
-def _shared_house(grid: Grid, x: int, y: int) -> HouseRef:
+def _shared_house(grid: Grid, x: int, y: int) -> HouseRef | None:
+    """The house where x and y see each other; None when only a rule makes them peers
+    (an anti-knight move, a thermometer): the words name a house, so such a clash is
+    left to the chains, which name the rule."""
     houses = grid.variant.houses
     return next(
-        HouseRef.of(houses[h]) for h in grid.variant.houses_of[x] if houses[h].mask >> y & 1
+        (HouseRef.of(houses[h]) for h in grid.variant.houses_of[x] if houses[h].mask >> y & 1),
+        None,
     )
 
 
@@ -588,7 +598,7 @@ def _multi_2_step(
     x2: int,
     c0: int,
     c1: int,
-) -> Step:
+) -> Step | None:
     d = first.digit
     first_edges = first.tree()
     run = second.path(c0, c1)
@@ -598,6 +608,8 @@ def _multi_2_step(
     eliminations = tuple((c, d) for c in false_cells)
     done = Effect((), eliminations)
     a, b = run[0], run[-1]
+    if _shared_house(grid, x1, a) is None or _shared_house(grid, b, x2) is None:
+        return None
     joined = len(first_edges)
     return Step(
         technique="multi-colours-2",
