@@ -217,12 +217,11 @@
   }
 
   // The cell the cursor is on changes kind in place (no round trip): its digit becomes
-  // the player's, or a given. Without the script the button posts the named cell.
+  // the player's, or a given. (Without the script the form names the cell and posts.)
   function onKind(event) {
     if (!event.target.closest || !event.target.closest("#editor-kind")) {
       return;
     }
-    event.preventDefault();
     var input = cells()[last];
     if (!input || !input.value) {
       return;

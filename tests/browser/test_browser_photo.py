@@ -1,9 +1,14 @@
 """From a photo in Chromium: a dataset photo chosen in the file field is read into the
 editor in place (htmx), the cells to check outlined and named in the status line, one of
-them retyped, then Start and a game; desktop and phone, light and dark, axe clean."""
+them retyped, then Start and a game; desktop and phone, light and dark, axe clean. A
+screenshot of a game in progress opens with its givens, the player's digits and notes
+apart; a cell moved between kinds and back; Start, and the game begins where the player
+was (their digits moves, their notes, their wrong digit found by Check my board)."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -30,8 +35,8 @@ def doubtful(monkeypatch: pytest.MonkeyPatch) -> None:
     """The pool reads the photo as ever; two of its cells then come back less sure."""
     real = photos.PhotoReader.read
 
-    def read(self: photos.PhotoReader, image: bytes) -> photos.PhotoReading:
-        reading = real(self, image)
+    def read(self: photos.PhotoReader, image: bytes, choice: int = 0) -> photos.PhotoReading:
+        reading = real(self, image, choice)
         confidence = list(reading.confidence)
         for cell in UNSURE:
             confidence[cell] = 0.5
@@ -137,4 +142,128 @@ def test_after_an_upload_the_editor_types_as_before(
         ).tap()
         assert values(page)[2] == expected[2]
         expect(page.locator("#entry-status")).to_contain_text("one solution: ready.")
+        assert serious_violations(page) == []
+
+
+# ----- a game in progress (issue 45) -----
+
+PROGRESS = json.loads((DATA / "progress.json").read_text())
+
+
+def cell_name(c: int) -> str:
+    return f"r{c // 9 + 1}c{c % 9 + 1}"
+
+
+@pytest.mark.parametrize("view", ["desktop", "phone"])
+def test_a_game_in_progress_starts_where_the_player_is(
+    browser: Browser, live_server: str, view: str
+) -> None:
+    truth = PROGRESS["progress_light.png"]
+    givens, entries, notes, wrong = (
+        truth["givens"],
+        truth["entries"],
+        truth["notes"],
+        truth["wrong"],
+    )
+    yours = [c for c in range(81) if entries[c] != "0"]
+    noted = [c for c in range(81) if notes[c]]
+    with page_on(browser, view) as page:
+        page.goto(live_server + "/")
+        settled(page)
+        expect(page.locator("#photo-form")).to_have_attribute("data-ready", "1")
+        page.set_input_files("#photo", str(DATA / "progress_light.png"))
+        status = page.locator("#photo-status")
+        expect(status).to_contain_text(
+            f"Read {81 - givens.count('0')} givens, {len(yours)} of your digits and "
+            f"{len(noted)} cells with notes from the picture.",
+            timeout=30_000,
+        )
+        expect(status).to_contain_text(
+            f"Your {entries[wrong]} in {cell_name(wrong)} does not fit the puzzle."
+        )
+        # The three kinds, each drawn its own way.
+        kinds = page.evaluate(
+            """[...document.querySelectorAll('#editor td')].map(td => {
+                 const input = td.querySelector('input');
+                 if (td.querySelector('.cell-notes')) return 'n';
+                 if (!input.value) return '.';
+                 return td.classList.contains('own') ? 'y' : 'g';
+               }).join('')"""
+        )
+        assert [c for c in range(81) if kinds[c] == "g"] == [
+            c for c in range(81) if givens[c] != "0"
+        ]
+        assert [c for c in range(81) if kinds[c] == "y"] == yours
+        assert [c for c in range(81) if kinds[c] == "n"] == noted
+        styles = page.evaluate(
+            """[0, 1].map(i => getComputedStyle(document.querySelector(
+                 i ? '#editor td.own input' : '#editor td.given input')).color)"""
+        )
+        assert styles[0] != styles[1]  # your digits look unlike the givens
+        expect(page.locator(f"#e{noted[0]}")).to_have_attribute(
+            "aria-label", re.compile(r"notes " + " ".join(notes[noted[0]]))
+        )
+        assert serious_violations(page) == []
+
+        # A given made the player's, and back: with the keyboard on a desktop (the cell,
+        # then Tab past Start to the control), with taps on a phone.
+        moved = next(c for c in range(81) if givens[c] != "0")
+        own_field = page.locator("#editor-own")
+        before = own_field.input_value()
+        kind = page.locator("#editor-kind")
+        for turn in range(2):
+            if view == "desktop":
+                page.locator(f"#e{moved}").click()
+                page.keyboard.press("Tab")  # the board, Start, then the kind of its cell
+                page.keyboard.press("Tab")
+                expect(kind).to_be_focused()
+                page.keyboard.press("Enter")
+            else:
+                page.locator(f"#e{moved}").tap()
+                kind.tap()
+            cell = page.locator(f"#editor td:has(#e{moved})")
+            if turn == 0:
+                expect(cell).to_have_class(re.compile(r"\bown\b"))
+                assert own_field.input_value()[moved] == givens[moved]
+                expect(kind).to_have_text(f"{cell_name(moved)}: make it a given")
+                expect(page.locator(f"#e{moved}")).to_have_attribute(
+                    "aria-label", re.compile("your digit")
+                )
+            else:
+                expect(cell).to_have_class(re.compile(r"\bgiven\b"))
+                expect(cell).not_to_have_class(re.compile(r"\bown\b"))
+        assert own_field.input_value() == before
+        expect(kind).to_have_text(f"{cell_name(moved)}: make it yours")
+
+        # Start: asked about the wrong digit, kept as a move.
+        page.locator("#editor button[type=submit].primary").click()
+        expect(page.locator("#entry-status")).to_contain_text(
+            "Start anyway with your digit kept as a move"
+        )
+        page.click('#editor button[name="keep"]')
+        page.wait_for_url("**/g/**")
+        settled(page)
+        board = page.evaluate(
+            """[...document.querySelectorAll('#board td[data-cell]')].map(td => [
+                 td.classList.contains('given') ? 'g' : 'p', td.dataset.v,
+                 [...td.querySelectorAll('.marks i')].map(i => i.textContent).join('')])"""
+        )
+        assert "".join(v if k == "g" else "0" for k, v, _ in board) == givens
+        assert "".join(v if k == "p" else "0" for k, v, _ in board) == entries
+        expect(page.locator("#board table.board")).to_have_class(re.compile(r"\bown-notes\b"))
+        shown = {c: board[c][2] for c in noted}
+        assert all(shown[c] and set(shown[c]) <= set(notes[c]) for c in noted)
+        assert serious_violations(page) == []
+        # The player's digits are moves: Undo takes the last one back.
+        last = yours[-1]
+        page.click("#undo")
+        expect(page.locator(f'#board td[data-cell="{last}"]')).to_have_attribute("data-v", "0")
+        # Check my board finds the wrong digit the player wrote.
+        page.click("#check-board")
+        expect(page.locator("#status .message")).to_have_text(
+            "1 entry is wrong, marked on the board."
+        )
+        expect(page.locator(f'#board td[data-cell="{wrong}"]')).to_have_class(
+            re.compile(r"\bwrong\b")
+        )
         assert serious_violations(page) == []

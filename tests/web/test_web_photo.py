@@ -522,7 +522,7 @@ def test_without_script_a_named_cell_moves_between_given_and_yours(
         [("csrf_token", token), ("variant", "classic"), ("own", ""), ("notes", "")]
         + [("cell", "" if ch == "." else ch) for ch in PUZZLE]
     )
-    form.add("move", "kind")
+    form.add("move-kind", "Given ⇄ yours")
     form.add("move-cell", "r1c1")
     moved = client.post("/enter/board", data=form)
     assert moved.status_code == 200
@@ -530,12 +530,12 @@ def test_without_script_a_named_cell_moves_between_given_and_yours(
     assert given_cells(moved.data)[0] == "0"
     assert b'aria-label="r1c1, your digit"' in moved.data
     # And back: the redrawn form carries it as the player's, the same control moves it back.
-    again = editor_form(moved.data, token, move="kind")
+    again = editor_form(moved.data, token, **{"move-kind": "x"})
     again.add("move-cell", "11")
     back = client.post("/enter/board", data=again)
     assert given_cells(back.data)[0] == PUZZLE[0] and own_cells(back.data)[0] == "0"
     for cell, status in (("r0c1", 400), ("row 1", 400), ("r1c3", 422)):  # r1c3 is empty
-        bad = editor_form(moved.data, token, move="kind")
+        bad = editor_form(moved.data, token, **{"move-kind": "x"})
         bad.add("move-cell", cell)
         refused = client.post("/enter/board", data=bad)
         assert refused.status_code == status, cell

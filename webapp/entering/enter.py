@@ -65,7 +65,7 @@ def board() -> Response:
         message = ""
     except forms.FieldError as refusal:
         variant, message = CLASSIC, refusal.message
-    if form.get("move") == "kind":
+    if "move-kind" in form:
         # "Given ⇄ yours" without the script: the named cell's digit changes kind.
         try:
             cell = _named_cell(form.get("move-cell", ""))
