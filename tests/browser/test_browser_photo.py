@@ -267,3 +267,52 @@ def test_a_game_in_progress_starts_where_the_player_is(
             re.compile(r"\bwrong\b")
         )
         assert serious_violations(page) == []
+
+
+def test_a_picture_of_two_grids_reads_the_one_picked(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    """Each grid offered as a thumbnail; picking the second sends the same file again
+    with its choice, and the editor holds the other puzzle."""
+    import cv2
+    import numpy as np
+
+    from bench.screens import Position, render
+
+    puzzles = (
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
+        "000000907000420180000705026100904000050000040000507009920108000034059000507000000",
+    )
+    rng = np.random.default_rng(3)
+    shots = [
+        cv2.imdecode(
+            np.frombuffer(
+                render(Position(p, "0" * 81, (0,) * 81, "0" * 81), "light", rng), np.uint8
+            ),
+            cv2.IMREAD_COLOR,
+        )
+        for p in puzzles
+    ]
+    sheet = np.full((max(s.shape[0] for s in shots), sum(s.shape[1] for s in shots) + 60, 3), 255)
+    sheet[: shots[0].shape[0], : shots[0].shape[1]] = shots[0]
+    sheet[: shots[1].shape[0], shots[0].shape[1] + 60 :] = shots[1]
+    picture = tmp_path / "two.png"
+    cv2.imwrite(str(picture), sheet.astype(np.uint8))
+
+    page.goto(live_server + "/")
+    settled(page)
+    expect(page.locator("#photo-form")).to_have_attribute("data-ready", "1")
+    page.set_input_files("#photo", str(picture))
+    status = page.locator("#photo-status")
+    expect(status).to_contain_text("This picture holds 2 grids", timeout=30_000)
+    expect(status.locator("img")).to_have_count(2)
+    expect(status).not_to_contain_text("choose the picture again")  # the file stays here
+    first = values(page)
+    assert serious_violations(page) == []
+    with page.expect_response("**/enter/photo", timeout=30_000) as answer:
+        page.get_by_label("Grid 2").check()  # read at once, the same file sent again
+    assert answer.value.status == 200
+    expect(status.locator('input[value="1"]')).to_be_checked()
+    expect(page.locator("#editor td.given")).not_to_have_count(sum(ch != "." for ch in first))
+    assert {first, values(page)} == {p.replace("0", ".") for p in puzzles}
+    assert serious_violations(page) == []
