@@ -235,6 +235,17 @@ def test_a_game_in_progress_starts_where_the_player_is(
         assert own_field.input_value() == before
         expect(kind).to_have_text(f"{cell_name(moved)}: make it yours")
 
+        # A noted cell cleared loses its notes, on the page and in the form.
+        cleared = noted[-1]
+        if view == "desktop":
+            page.locator(f"#e{cleared}").click()
+        else:
+            page.locator(f"#e{cleared}").tap()
+        page.keyboard.press("Delete")
+        expect(page.locator(f"#editor td:has(#e{cleared}) .cell-notes")).to_have_count(0)
+        groups = page.locator("#editor-notes").input_value().split(",")
+        assert groups[cleared] == "" and all(groups[c] for c in noted if c != cleared)
+
         # Start: asked about the wrong digit, kept as a move.
         page.locator("#editor button[type=submit].primary").click()
         expect(page.locator("#entry-status")).to_contain_text(
@@ -252,7 +263,8 @@ def test_a_game_in_progress_starts_where_the_player_is(
         assert "".join(v if k == "p" else "0" for k, v, _ in board) == entries
         expect(page.locator("#board table.board")).to_have_class(re.compile(r"\bown-notes\b"))
         shown = {c: board[c][2] for c in noted}
-        assert all(shown[c] and set(shown[c]) <= set(notes[c]) for c in noted)
+        assert all(shown[c] and set(shown[c]) <= set(notes[c]) for c in noted if c != cleared)
+        assert shown[cleared] == ""
         assert serious_violations(page) == []
         # The player's digits are moves: Undo takes the last one back.
         last = yours[-1]
