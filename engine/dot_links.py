@@ -31,7 +31,7 @@ from .rules import (
     XVNegative,
 )
 from .rules.base import Rule
-from .rules.pairs import adjacent
+from .rules.pairs import adjacent, orthogonal_neighbours
 
 DOT_KEYS = ("difference", "ratio", "xv", "negative", "odd", "even", "minimum", "maximum",
             "quadruple", "antiknight", "antiking", "nonconsecutive")
@@ -105,8 +105,14 @@ def read_fpuzzles_dots(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
         elements.append(XV(pair, _XV_TOTALS[letter]))
         marked += pair
     for key, kind in _ONE_CELL.items():
-        for entry in _list(data.get(key) or []):
-            elements.append(kind((cell_of(entry.get("cell")),)))
+        spots = [cell_of(entry.get("cell")) for entry in _list(data.get(key) or [])]
+        for spot in spots:
+            if kind in (Minimum, Maximum):
+                # Neighbouring maxima (minima) are not compared with each other.
+                skip = tuple(n for n in orthogonal_neighbours(spot) if n in spots)
+                elements.append(kind((spot,), skip))
+            else:
+                elements.append(kind((spot,)))
     for entry in _list(data.get("quadruple") or []):
         cells = entry.get("cells")
         values = entry.get("values")

@@ -20,7 +20,7 @@ from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
 from .base import Rule, RuleStep
 from .line_memo import kept_narrow
-from .pairs import Table, adjacent, lonely, support_of
+from .pairs import Table, adjacent, lonely, support_of, table_of
 
 EVERY_CELL = tuple(range(81))
 Eliminations = tuple[tuple[int, int], ...]
@@ -91,12 +91,13 @@ class Dot(Rule):
         return say(f"rule.{self.kind}", cell=Cell(self.pair[0]), other=Cell(self.pair[1]),
                    **self.words())
 
+    def fits(self, x: int, y: int) -> bool:
+        """The mark's relation, said plainly (equal digits are the houses' to refuse)."""
+        raise NotImplementedError
+
     def allows(self, values: Sequence[int]) -> bool:
-        table = self.table()
         x, y = (values[c] for c in self.pair)
-        if x and y:
-            return bool(table[x] >> (y - 1) & 1)
-        return not ((x and not table[x]) or (y and not table[y]))
+        return not (x and y) or self.fits(x, y)
 
     def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
         a, b = self.pair
@@ -152,9 +153,13 @@ class Forbidden(Rule):
         """The neighbours this rule speaks of."""
         raise NotImplementedError
 
-    def table(self) -> Table:
-        """Each digit's partners the rule still allows."""
+    def forbids(self, x: int, y: int) -> bool:
+        """The relation the rule forbids between neighbours, said plainly."""
         raise NotImplementedError
+
+    def table(self) -> Table:
+        """Each digit's partners the rule still allows (never the same digit)."""
+        return table_of(lambda x, y: not self.forbids(x, y))
 
     def words(self) -> dict[str, Any]:
         return {}
@@ -167,12 +172,8 @@ class Forbidden(Rule):
         return say(f"rule.{self.kind}", cell=Cell(0), **self.words())
 
     def allows(self, values: Sequence[int]) -> bool:
-        table = self.table()
-        for a, b in self.pairs():
-            x, y = values[a], values[b]
-            if x and y and not table[x] >> (y - 1) & 1:
-                return False
-        return True
+        return not any(values[a] and values[b] and self.forbids(values[a], values[b])
+                       for a, b in self.pairs())
 
     def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
         table = self.table()

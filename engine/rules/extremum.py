@@ -1,7 +1,11 @@
 """Minimum and maximum cells: the cell's digit is smaller (a minimum) or larger (a
 maximum) than each of its orthogonal neighbours. Each neighbour is one pair in that
 order, narrowed both ways: the minimum stays below its neighbour's highest candidate,
-the neighbour above the minimum's lowest."""
+the neighbour above the minimum's lowest.
+
+Neighbouring cells of the same kind are not compared with each other (f-puzzles'
+reading, and what setters mean by "larger than any adjacent white cell"): `skip` lists
+such neighbours."""
 
 from __future__ import annotations
 
@@ -28,14 +32,18 @@ def _reversed(table: Table) -> Table:
 class _Extremum(Rule):
     table: ClassVar[Table] = ()
     spot: tuple[int, ...]
+    skip: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.spot) != 1:
             raise ValueError(f"a {self.kind} cell is one cell, not {self.spot}")
+        if not set(self.skip) <= set(orthogonal_neighbours(self.spot[0])):
+            raise ValueError(f"a {self.kind} cell skips only its own neighbours")
 
     @property
     def cells(self) -> tuple[int, ...]:
-        return (self.spot[0], *orthogonal_neighbours(self.spot[0]))
+        spot = self.spot[0]
+        return (spot, *(n for n in orthogonal_neighbours(spot) if n not in self.skip))
 
     def allows(self, values: Sequence[int]) -> bool:
         x = values[self.spot[0]]

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from .dot import Dot, Forbidden
-from .pairs import Table, orthogonal_pairs, pairs_of, table_of
+from .pairs import Table, canonical_pairs, orthogonal_pairs, pairs_of, table_of
 
 KROPKI = "kropki-pair"
 NEGATIVE = "negative-constraint"
@@ -41,6 +41,9 @@ class WhiteDot(Dot):
         if not 1 <= self.difference <= 8:
             raise ValueError(f"a white dot's difference is 1 to 8, not {self.difference}")
 
+    def fits(self, x: int, y: int) -> bool:
+        return abs(x - y) == self.difference
+
     def table(self) -> Table:
         return white_table(self.difference)
 
@@ -58,6 +61,9 @@ class BlackDot(Dot):
         super().__post_init__()
         if not 2 <= self.ratio <= 9:
             raise ValueError(f"a black dot's ratio is 2 to 9, not {self.ratio}")
+
+    def fits(self, x: int, y: int) -> bool:
+        return x == self.ratio * y or y == self.ratio * x
 
     def table(self) -> Table:
         return black_table(self.ratio)
@@ -92,8 +98,14 @@ class KropkiNegative(Forbidden):
     black: bool = True
     dotted: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dotted", canonical_pairs(self.dotted))
+
     def pairs(self) -> tuple[tuple[int, int], ...]:
         return _undotted(self.dotted)
+
+    def forbids(self, x: int, y: int) -> bool:
+        return (self.white and abs(x - y) == 1) or (self.black and (x == 2 * y or y == 2 * x))
 
     def table(self) -> Table:
         return _negative_table(self.white, self.black)

@@ -10,7 +10,7 @@ from functools import cache
 from typing import ClassVar
 
 from .dot import Forbidden
-from .pairs import Table, orthogonal_pairs, pairs_of, table_of
+from .pairs import Table, canonical_pairs, orthogonal_pairs, pairs_of, table_of
 
 TECHNIQUE = "nonconsecutive-neighbours"
 
@@ -32,8 +32,14 @@ class NonConsecutive(Forbidden):
     technique: ClassVar[str] = TECHNIQUE
     dotted: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dotted", canonical_pairs(self.dotted))
+
     def pairs(self) -> tuple[tuple[int, int], ...]:
         return _undotted(self.dotted)
+
+    def forbids(self, x: int, y: int) -> bool:
+        return abs(x - y) == 1
 
     def table(self) -> Table:
         return _table()

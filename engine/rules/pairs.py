@@ -68,3 +68,14 @@ def pair_key(a: int, b: int) -> tuple[int, int]:
 def pairs_of(flat: tuple[int, ...]) -> frozenset[tuple[int, int]]:
     """The pairs a flat tuple of cells lists two by two (a negative constraint's dots)."""
     return frozenset(pair_key(flat[i], flat[i + 1]) for i in range(0, len(flat) - 1, 2))
+
+
+def canonical_pairs(flat: tuple[int, ...]) -> tuple[int, ...]:
+    """A flat list of pairs in one order (each pair lower cell first, pairs sorted, each
+    once), so an element compares and is named the same however it was read."""
+    if len(flat) % 2:
+        raise ValueError("pairs of cells come two by two")
+    for a, b in zip(flat[::2], flat[1::2], strict=True):
+        if not adjacent(a, b):
+            raise ValueError(f"cells {a} and {b} are no orthogonal neighbours")
+    return tuple(c for pair in sorted(pairs_of(flat)) for c in pair)

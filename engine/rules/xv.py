@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from .dot import Dot, Forbidden
-from .pairs import Table, orthogonal_pairs, pairs_of, table_of
+from .pairs import Table, canonical_pairs, orthogonal_pairs, pairs_of, table_of
 
 XV_PAIR = "xv-pair"
 NEGATIVE = "negative-constraint"
@@ -30,6 +30,9 @@ class XV(Dot):
         super().__post_init__()
         if not 3 <= self.total <= 17:
             raise ValueError(f"two neighbours sum to 3 to 17, not {self.total}")
+
+    def fits(self, x: int, y: int) -> bool:
+        return x + y == self.total
 
     def table(self) -> Table:
         return sum_table(self.total)
@@ -58,8 +61,14 @@ class XVNegative(Forbidden):
     technique: ClassVar[str] = NEGATIVE
     marked: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "marked", canonical_pairs(self.marked))
+
     def pairs(self) -> tuple[tuple[int, int], ...]:
         return _unmarked(self.marked)
+
+    def forbids(self, x: int, y: int) -> bool:
+        return x + y in (5, 10)
 
     def table(self) -> Table:
         return _negative_table()
