@@ -333,7 +333,7 @@ class LinkGraph:
 
         conjugates = self.conjugates
         conflicts = self.conflicts
-        for _, x, a, y, b in cage_sum_pairs(cage_fits(grid)):
+        for _, x, a, y, b in cage_sum_pairs(sum_fits(grid.candidates, grid.values, self.variant)):
             n, m = node(x, a), node(y, b)
             conflicts[n] |= 1 << m
             conflicts[m] |= 1 << n
@@ -484,6 +484,42 @@ class LinkGraph:
             rest ^= low
         out.sort()
         return out
+
+
+# A house's innies past this many cells rarely settle anything (as in the brute force).
+_MOST_INNIES = 5
+_SUM_GROUPS = "links:sum-groups"
+
+
+def sum_groups(variant: Variant) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """(house index, or -1 for a cage; cells; total) of every set of cells that holds
+    no digit twice and adds up to a known sum: each cage, then each house's innies (its
+    cells outside the cages wholly inside it, the rule of 45) of at most five cells."""
+    return variant.derived(_SUM_GROUPS, _build_sum_groups)
+
+
+def _build_sum_groups(variant: Variant) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    groups = [(-1, cage.cells, cage.total) for cage in variant.cages]
+    for h, house in enumerate(variant.houses):
+        inside = [c for c in variant.cages if c.mask & ~house.mask == 0]
+        rest = house.mask & ~sum(c.mask for c in inside)
+        if 0 < rest.bit_count() <= _MOST_INNIES:
+            cells = tuple(c for c in range(81) if rest >> c & 1)
+            groups.append((h, cells, 45 - sum(c.total for c in inside)))
+    return tuple(groups)
+
+
+def sum_fits(cands: Sequence[int], values: Sequence[int], variant: Variant) -> list[CageFit]:
+    """The fit of each of `sum_groups(variant)` in a position, in that order."""
+    from .techniques.cage_sums import CageFit, _fit
+
+    fits = []
+    for _, cells, total in sum_groups(variant):
+        empty = tuple(c for c in cells if not values[c])
+        rest = total - sum(values[c] for c in cells)
+        combos, fitted = _fit(tuple(cands[c] for c in empty), rest)
+        fits.append(CageFit(empty, rest, combos, fitted))
+    return fits
 
 
 def cage_sum_pairs(fits: Sequence[CageFit]) -> Iterator[tuple[int, int, int, int, int]]:

@@ -14,8 +14,9 @@ Rules. Every consequence has a reason (a ``Reason``: rule, house, premises):
   house it shares (``house`` names it);
 * ``RULE_LINK``: a true candidate makes false a candidate that a rule element forbids
   with it (engine/rules; ``house`` is the number of houses plus the element's index),
-  or that no combination left for its Killer cage holds beside it (``house`` past the
-  elements: the number of houses and elements plus the cage's index);
+  or that no combination left for its Killer cage (or a house's innies) holds beside it
+  (``house`` past the elements: the number of houses and elements plus the index in
+  ``links.sum_groups``);
 * ``NAKED``: a cell whose other candidates are all false holds the last one;
 * ``HIDDEN``: a digit whose other places in a house are all false goes in the last.
 
@@ -284,15 +285,9 @@ def _with_cage_links(
     """The rule links and a Killer's cage-sum links of this position: two digits no
     combination left for a cage holds together (house: the number of houses and rule
     elements plus the cage's index)."""
-    from .links import cage_sum_pairs
-    from .techniques.cage_sums import CageFit, _fit
+    from .links import cage_sum_pairs, sum_fits
 
-    fits = []
-    for cage in variant.cages:
-        empty = tuple(c for c in cage.cells if not values[c])
-        rest = cage.total - sum(values[c] for c in cage.cells)
-        combos, fitted = _fit(tuple(cands[c] for c in empty), rest)
-        fits.append(CageFit(empty, rest, combos, fitted))
+    fits = sum_fits(cands, values, variant)
     offset = len(variant.houses) + len(variant.rules)
     links: dict[int, list[tuple[int, int]]] = {
         n: list(pairs) for n, pairs in (rule_links or {}).items()

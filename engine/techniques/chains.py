@@ -37,6 +37,7 @@ from ..links import (
     link_graph,
     nodes_in,
     rule_between,
+    sum_groups,
 )
 from ..memo import QuietDigits
 from ..native import compiled
@@ -559,9 +560,15 @@ def _rule_why(graph: LinkGraph, a: int, b: int) -> Reason | None:
     i = rule_between(graph.variant, a, b)
     if i >= 0:
         return say("chains.why.rule", rule=variant.rules[i].named())
+    if a // 81 == b // 81:
+        return None
     cage = variant.cage_at(x)
-    if cage is not None and a // 81 != b // 81 and variant.cage_at(y) is cage:
+    if cage is not None and variant.cage_at(y) is cage:
         return say("chains.why.cage-sum", cage=CageRef.of(cage))
+    for house, cells, total in sum_groups(variant):
+        if house >= 0 and x in cells and y in cells:
+            return say("chains.why.innies-sum", house=HouseRef.of(variant.houses[house]),
+                       cells=Cells.of(cells), total=total)
     return None
 
 

@@ -54,6 +54,7 @@ from ..forcing_tables import (
     remember_quiet,
 )
 from ..grid import Grid
+from ..links import sum_groups
 from ..propagation import (
     ALL_TRUE,
     BOTH,
@@ -418,7 +419,12 @@ def implication(
         k = reason.house - len(houses)
         rules = grid.variant.rules
         if k >= len(rules):
-            cage = grid.variant.cages[k - len(rules)]
+            house, cells, total = sum_groups(grid.variant)[k - len(rules)]
+            if house >= 0:
+                return say("forcing.innies-link", premise=fact(reason.premises[0]),
+                           house=HouseRef.of(houses[house]), cells=Cells.of(cells),
+                           total=total, **drawn)
+            cage = grid.variant.cage_at(cells[0])
             return say("forcing.cage-link", premise=fact(reason.premises[0]),
                        cage=CageRef.of(cage), **drawn)
         return say("forcing.rule-link", premise=fact(reason.premises[0]),

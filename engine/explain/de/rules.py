@@ -8,6 +8,15 @@ MESSAGES = {
     "forcing.cage-link": (
         "{fact}, denn {premise}, und keine verbliebene Kombination im {cage} enthält beide."
     ),
+    "chains.why.innies-sum": (
+        "die Zellen von {house} außerhalb der ganz darin liegenden Käfige, {cells:and}, "
+        "ergeben {total}, und keine verbliebene Kombination enthält beide"
+    ),
+    "forcing.innies-link": (
+        "{fact}, denn {premise}, und die Zellen von {house} außerhalb der ganz darin "
+        "liegenden Käfige, {cells:and}, ergeben {total}, ohne verbliebene Kombination mit"
+        " beiden."
+    ),
     "chains.why.rule": "{rule} erlaubt nicht beides",
     "rule.thermometer": "das Thermometer bei {cell}",
     "rule.arrow": "der Pfeil bei {cell}",

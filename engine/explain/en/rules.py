@@ -9,6 +9,14 @@ MESSAGES = {
     "forcing.cage-link": (
         "{fact}, since {premise} and {cage} has no combination left with both."
     ),
+    "chains.why.innies-sum": (
+        "the cells of {house} outside its whole cages, {cells:and}, add up to {total}, "
+        "and no way left to make it holds both"
+    ),
+    "forcing.innies-link": (
+        "{fact}, since {premise} and the cells of {house} outside its whole cages, "
+        "{cells:and}, add up to {total} with no way left holding both."
+    ),
     "chains.why.rule": "{rule} allows not both",
     "rule.thermometer": "the thermometer at {cell}",
     "rule.arrow": "the arrow at {cell}",

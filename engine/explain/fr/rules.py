@@ -8,6 +8,14 @@ MESSAGES = {
     "forcing.cage-link": (
         "{fact}, car {premise} et aucune combinaison restante de {cage} ne contient les deux."
     ),
+    "chains.why.innies-sum": (
+        "les cases de {house} hors des cages qui y sont entières, {cells:and}, font"
+        " {total}, et aucune combinaison restante ne contient les deux"
+    ),
+    "forcing.innies-link": (
+        "{fact}, car {premise} et les cases de {house} hors des cages qui y sont "
+        "entières, {cells:and}, font {total} sans combinaison restante avec les deux."
+    ),
     "chains.why.rule": "{rule} ne permet pas les deux",
     "rule.thermometer": "le thermomètre en {cell}",
     "rule.arrow": "la flèche en {cell}",

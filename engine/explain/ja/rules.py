@@ -8,6 +8,14 @@ MESSAGES = {
     "forcing.cage-link": (
         "{fact}：{premise}で、{cage}の残る組み合わせに両方を含むものはない。"
     ),
+    "chains.why.innies-sum": (
+        "{house}のうち丸ごと入るケージの外のマス{cells:and}の合計は{total}で、"
+        "両方を含む組み合わせは残っていない"
+    ),
+    "forcing.innies-link": (
+        "{fact}：{premise}で、{house}のうち丸ごと入るケージの外のマス"
+        "{cells:and}の合計は{total}、両方を含む組み合わせは残っていない。"
+    ),
     "chains.why.rule": "{rule}では両立しない",
     "rule.thermometer": "{cell}のサーモ",
     "rule.arrow": "{cell}のアロー",
