@@ -114,6 +114,16 @@ class Grid:
                         keep &= _sum_digits(cage, values, placed_here)
                     for c in cage.cells:
                         cands[c] &= keep
+            if self.variant.rules:
+                # A rule's units make peers beyond the houses (cells a knight's move
+                # apart, a thermometer's cells): a placed digit leaves them too, as it
+                # does when placed later (`place`).
+                peers = self.variant.peers
+                for c in range(81):
+                    if values[c]:
+                        bit = 1 << (values[c] - 1)
+                        for p in peers[c]:
+                            cands[p] &= ~bit
             self._candidates = cands
         return self._candidates
 
