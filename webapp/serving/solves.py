@@ -37,6 +37,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -119,9 +120,23 @@ _POOLS = _Pools()
 atexit.register(_POOLS.shutdown)
 
 
+@cache
+def _engine_stamp() -> str:
+    """The engine's code on this host (its files' names, sizes and times): an answer kept
+    by other code, before a deploy or an edit, is never read as this code's."""
+    import engine
+
+    root = Path(engine.__file__).resolve().parent
+    stamp = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        found = path.stat()
+        stamp.update(f"{path.relative_to(root)}:{found.st_size}:{found.st_mtime_ns};".encode())
+    return stamp.hexdigest()[:16]
+
+
 def answer_key(kind: str, position: object) -> str:
     """A file-safe name for one search of one position (the same in every process)."""
-    return hashlib.sha256(repr((kind, position)).encode()).hexdigest()[:40]
+    return hashlib.sha256(repr((_engine_stamp(), kind, position)).encode()).hexdigest()[:40]
 
 
 class Solver:
