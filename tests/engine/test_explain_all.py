@@ -24,6 +24,7 @@ import test_sue_de_coq
 import test_uniqueness
 import test_wings
 from board_text import grid_from_board
+from dots_grids import dot_positions
 from killers import killer_positions
 from rules_grids import rule_positions
 from solves import positions_along_solves
@@ -65,7 +66,7 @@ def _steps(grid: Grid) -> Iterator[Step]:
 @pytest.fixture(scope="module")
 def found() -> list[tuple[Grid, Step]]:
     grids = [*positions_along_solves(4, every=2), *_boards(), *killer_positions(),
-             *rule_positions(4, every=2)]
+             *rule_positions(4, every=2), *dot_positions(4, every=2)]
     return [(grid, step) for grid in grids for step in _steps(grid)]
 
 
