@@ -24,7 +24,7 @@ from .cells import CellLayout, cell_layout, features
 from .correct import Change, Trouble, check, correct
 from .grid import SIDE, NoGridFound, decode_colour, find_grids, polarity, warp
 from .model import ROTATED, classifier
-from .notes import read_notes
+from .notes import MIN_NOTED_CELLS, MIN_NOTED_CELLS_PHOTO, is_screen, read_notes
 
 __all__ = [
     "Change",
@@ -151,7 +151,10 @@ def see(image_bytes: bytes, choice: int = 0) -> tuple[Sight, list[np.ndarray]]:
     present = layout.present
     digit_geometry = (np.median(layout.geometry[present], axis=0) if present.any()
                       else np.array([0.6, 0.4, 0.3, 0, 0, 0.25], np.float32))
-    notes = read_notes(upright_gray, layout.strokes, layout.marks, classifier(), digit_geometry)
+    fewest = MIN_NOTED_CELLS if is_screen(warped) else MIN_NOTED_CELLS_PHOTO
+    notes = read_notes(
+        upright_gray, layout.strokes, layout.marks, classifier(), digit_geometry, fewest
+    )
     sight = Sight(corners, turns, table, layout, chance, style, notes)
     return sight, [c for c, _ in grids]
 

@@ -17,6 +17,19 @@ from .model import ROTATED, Classifier
 
 PAD = 3
 SLOT_AGREEMENT = 0.6  # share of marks whose reading is their 3x3 place: the image uses 3x3
+NOTE_SURE = 0.4  # a piece read as a digit with less than this is a speck, not a note
+NOTE_INK = 0.25  # share of a note's patch its strokes fill, at most
+# Noted cells a picture must show for its notes to count: a screenshot's flat ground has
+# no specks, a photo's paper has dust that may read as a note or two.
+MIN_NOTED_CELLS = 2
+MIN_NOTED_CELLS_PHOTO = 5
+
+
+def is_screen(gray: np.ndarray) -> bool:
+    """A screenshot's ground is flat: most of its pixels share one value exactly, which
+    no camera's noise leaves."""
+    counts = np.bincount(gray.ravel(), minlength=256)
+    return bool(counts.max() > 0.3 * gray.size)
 
 
 def _pieces(strokes: np.ndarray, index: int) -> list[tuple[float, float, int, int, int, int]]:
@@ -81,6 +94,7 @@ def read_notes(
     marks: np.ndarray,
     model: Classifier,
     digit_geometry: np.ndarray,
+    fewest: int = MIN_NOTED_CELLS,
 ) -> list[int]:
     """81 digit masks (bit d-1: d noted) for the cells in `marks`, 0 elsewhere."""
     notes = [0] * 81
@@ -99,17 +113,32 @@ def read_notes(
     # A note as the classifier knows digits: a digit's usual size, in the middle.
     geometry = np.repeat(digit_geometry[None, :], len(pieces), axis=0)
     geometry[:, 3:5] = 0
-    probs = model.probabilities(features(patches, geometry))[:, 1:ROTATED]
+    every = model.probabilities(features(patches, geometry))
+    probs = every[:, 1:ROTATED]
     read = probs.argmax(axis=1) + 1
+    # A speck of dust or a grid line's crumb in an empty cell is no note: the classifier
+    # knows specks (class 0) and a digit lying on its side.
+    # A note is thin strokes (a blot of dust fills its box) read as a digit upright.
+    inked = (patches > 0.5).mean(axis=(1, 2))
+    digit_like = (probs.max(axis=1) >= NOTE_SURE) & (inked < NOTE_INK) & (
+        every[:, ROTATED] < 0.5
+    )
     slots = []
     for (cx, cy, *_), index in zip(pieces, owners, strict=True):
         row, col = divmod(index, 9)
         fx = (cx - col * CELL) / CELL
         fy = (cy - row * CELL) / CELL
         slots.append(min(2, int(fy * 3)) * 3 + min(2, int(fx * 3)) + 1)
-    agree = float(np.mean(np.array(slots) == read))
+    kept = np.flatnonzero(digit_like)
+    if len(kept) == 0:
+        return notes
+    agree = float(np.mean(np.array(slots)[kept] == read[kept]))
     use_slots = agree >= SLOT_AGREEMENT
-    for k, index in enumerate(owners):
+    for k in kept:
         digit = slots[k] if use_slots else int(read[k])
-        notes[index] |= 1 << (digit - 1)
+        notes[owners[k]] |= 1 << (digit - 1)
+    # Notes come in numbers: a lone noted cell on a page is a speck the classifier
+    # took for a digit more likely than a player's single note.
+    if sum(1 for n in notes if n) < fewest:
+        return [0] * 81
     return notes

@@ -188,3 +188,11 @@ def test_the_cli_says_the_players_digits_apart_in_plain_text(capsys) -> None:
     assert lines[1] == "your digits " + truth["entries"].replace("0", ".")
     wrong = truth["wrong"]
     assert f"r{wrong // 9 + 1}c{wrong % 9 + 1}: your {truth['entries'][wrong]}" in err
+
+
+@pytest.mark.parametrize("name", ["image1.jpg", "image17.jpg", "image1031.jpg"])
+def test_a_newspaper_photo_without_pencil_marks_reads_no_notes(name: str) -> None:
+    # Dust and crumbs of grid lines in a photo's empty cells are no player's notes.
+    reading = vision.read_grid((DATA / name).read_bytes())
+    assert reading.notes == [""] * 81
+    assert reading.entries == "0" * 81
