@@ -69,6 +69,7 @@ SE_BASE: dict[str, float] = {
     "negative-constraint": 2.4,
     "minimum-maximum": 2.3,
     "quadruple-digits": 2.5,
+    "kropki-run": 2.5,
     "rule-pointing": 2.7,  # as cage pointing
     "locked-candidates-pointing": 2.6,
     "locked-candidates-claiming": 2.8,

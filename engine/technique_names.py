@@ -30,6 +30,7 @@ NAMES: dict[str, str] = {
     "negative-constraint": "Negative Constraint",
     "minimum-maximum": "Minimum/Maximum",
     "quadruple-digits": "Quadruple",
+    "kropki-run": "Kropki Run",
     "renban-range": "Renban Range",
     "between-line-bounds": "Between Line Bounds",
     "arrow-sum": "Arrow Sum",

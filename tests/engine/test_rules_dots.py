@@ -390,3 +390,21 @@ def test_published_dot_puzzles_are_solved_soundly(entry):
         assert all(solution[c] == d for c, d in step.placements), step.technique
     assert result.solved
     assert any(step.technique in DOT_TECHNIQUES for step in result.steps)
+
+
+def test_a_straight_run_of_white_dots_holds_consecutive_digits():
+    from engine.techniques.kropki_runs import kropki_runs
+
+    dots = [WhiteDot((0, 1)), WhiteDot((1, 2)), WhiteDot((2, 3)), WhiteDot((20, 29))]
+    grid = Grid([0] * 8 + [1] + [0] * 72, variant=with_rules(CLASSIC, dots))  # r1c9 is 1
+    found = list(kropki_runs(grid))
+    # Four cells in a row, no 1 among them (r1c9 has it): 2-5 up to 6-9 are left, so
+    # nothing goes yet; a 9 in r1c1 leaves 6-9 alone.
+    assert found == []
+    grid = Grid([9] + [0] * 7 + [1] + [0] * 72, variant=with_rules(CLASSIC, dots))
+    (step,) = kropki_runs(grid)
+    assert step.technique == "kropki-run"
+    assert step.eliminations == tuple((c, d) for c in (1, 2, 3) for d in range(2, 6))
+    for code in ("en", "de", "fr", "ja"):
+        said = words(step, code)
+        assert said.summary and "{" not in said.summary

@@ -101,6 +101,17 @@ MESSAGES: dict[str, object] = {
                  "seinen vier Zellen können nur noch {cells:and} sie enthalten, also sind "
                  "beide {digit}: {effect}.",
     }),
+    "kropki-run": (
+        "{technique}: weiße Punkte verbinden {cells:and} der Reihe nach in einer Linie, "
+        "also enthalten diese {count} Zellen {count} aufeinanderfolgende Ziffern, und nur "
+        "noch {runs:or} passen: {effect}."
+    ),
+    "about.kropki-run": (
+        "Weiße Punkte, die Zellen einer Zeile oder Spalte der Reihe nach verbinden, "
+        "bilden eine Folge aufeinanderfolgender Ziffern, die Schritt für Schritt steigt "
+        "oder fällt: wie bei einem Renban bleiben nur die Folgen, deren Ziffern je eine "
+        "Zelle finden, und Ziffern außerhalb fallen weg."
+    ),
     "about.parity": (
         "Ein grauer Kreis markiert eine ungerade Zelle, ein graues Quadrat eine gerade: "
         "die Zelle behält nur die Ziffern ihrer Art."
@@ -149,5 +160,6 @@ TECHNIQUE_NAMES = {
     "nonconsecutive-neighbours": "Nicht-Nachbar-Ziffern",
     "negative-constraint": "Negative Bedingung",
     "minimum-maximum": "Minimum/Maximum",
+    "kropki-run": "Kropki-Kette",
     "quadruple-digits": "Quadrupel",
 }

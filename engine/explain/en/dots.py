@@ -107,6 +107,16 @@ MESSAGES: dict[str, object] = {
 
 # ----- the technique library's pages --------------------------------------------------
 MESSAGES |= {
+    "kropki-run": (
+        "{technique}: white dots join {cells:and} one after the other in a line, so "
+        "these {count} cells hold {count} consecutive digits, and only {runs:or} can still "
+        "fit: {effect}."
+    ),
+    "about.kropki-run": (
+        "White dots joining cells one after the other along a row or column make a run "
+        "of consecutive digits, climbing or falling one by one: like a renban, only the "
+        "runs whose digits each find a cell are left, and digits outside them go."
+    ),
     "about.parity": (
         "A grey circle marks an odd cell, a grey square an even one: the cell keeps only "
         "the digits of its kind."

@@ -100,6 +100,17 @@ MESSAGES: dict[str, object] = {
                  "ses quatre cases seules {cells:and} peuvent encore le contenir, donc les "
                  "deux valent {digit} : {effect}.",
     }),
+    "kropki-run": (
+        "{technique} : des points blancs relient {cells:and} l'une après l'autre en ligne, "
+        "donc ces {count} cases contiennent {count} chiffres consécutifs, et seul {runs:or} "
+        "peut encore convenir : {effect}."
+    ),
+    "about.kropki-run": (
+        "Des points blancs qui relient les cases l'une après l'autre le long d'une ligne "
+        "ou d'une colonne forment une suite de chiffres consécutifs, qui monte ou descend "
+        "d'un en un : comme pour un renban, seules restent les suites dont chaque chiffre "
+        "trouve une case, et les chiffres hors de ces suites partent."
+    ),
     "about.parity": (
         "Un cercle gris marque une case impaire, un carré gris une case paire : la case ne "
         "garde que les chiffres de sa sorte."
@@ -145,5 +156,6 @@ TECHNIQUE_NAMES = {
     "nonconsecutive-neighbours": "Voisins non consécutifs",
     "negative-constraint": "Contrainte négative",
     "minimum-maximum": "Minimum/maximum",
+    "kropki-run": "Chaîne Kropki",
     "quadruple-digits": "Quadruple",
 }

@@ -85,6 +85,15 @@ MESSAGES: dict[str, object] = {
         "{technique}：クアドラプルの丸には{digit}が{count}個あり、4マスのうち{digit}が"
         "入れるのは{cells:and}だけなので、{effect}。"
     ),
+    "kropki-run": (
+        "{technique}：白丸が{cells:and}を一列につないでいるので、この{count}マスには"
+        "連続する{count}個の数字が入り、まだ可能なのは{runs:or}だけ：{effect}。"
+    ),
+    "about.kropki-run": (
+        "行や列に沿って白丸が次々とマスをつなぐと、その数字は1ずつ上がるか下がる"
+        "連続した数字になります。連番と同じく、どの数字もマスを見つけられる並びだけが"
+        "残り、その外の数字は消えます。"
+    ),
     "about.parity": (
         "灰色の丸は奇数マス、灰色の四角は偶数マスです。そのマスには同じ種類の数字だけが"
         "残ります。"
@@ -126,5 +135,6 @@ TECHNIQUE_NAMES = {
     "nonconsecutive-neighbours": "非連続の隣",
     "negative-constraint": "ネガティブ制約",
     "minimum-maximum": "最小／最大マス",
+    "kropki-run": "クロッキーの連鎖",
     "quadruple-digits": "クアドラプル",
 }
