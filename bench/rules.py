@@ -102,6 +102,7 @@ def published(path: Path) -> tuple[list[Case], list[tuple[str, str]]]:
     ones with the engine's words."""
     cases, refused = [], []
     for entry in json.loads(path.read_text(encoding="utf-8")):
+        print(f"  reading {entry['title'][:50]}", file=sys.stderr, flush=True)
         start = time.process_time()
         try:
             puzzle = load_link(entry["fpuzzles"])
@@ -150,13 +151,14 @@ def cut(per_kind: int, seed: int) -> list[Case]:
     return cases
 
 
-def solve_case(case: Case) -> dict:
-    """The ladder's solve, each hint timed (CPU) and checked against the solution."""
+def solve_case(case: Case, limit_s: float = 60.0) -> dict:
+    """The ladder's solve, each hint timed (CPU) and checked against the solution; a solve
+    past `limit_s` seconds is stopped there (counted unsolved, its time a lower bound)."""
     grid = case.grid.copy()
     hint_ms: list[float] = []
     techniques: Counter[str] = Counter()
     unsound = 0
-    while not all(grid.values) and len(hint_ms) < 2000:
+    while not all(grid.values) and len(hint_ms) < 2000 and sum(hint_ms) < limit_s * 1000:
         start = time.process_time()
         step = next_step(grid)
         hint_ms.append((time.process_time() - start) * 1000)
@@ -174,6 +176,7 @@ def solve_case(case: Case) -> dict:
         "solve_ms": sum(hint_ms),
         "hint_ms": hint_ms,
         "rule_steps": sum(n for t, n in techniques.items() if t in _RULE_TECHNIQUES),
+        "stopped": not all(grid.values) and sum(hint_ms) >= limit_s * 1000,
     }
 
 
@@ -240,8 +243,9 @@ def report(cases: list[Case], refused: list[tuple[str, str]], made_s: float) -> 
     ))
     for c in cases:
         if not c.result["solved"]:
+            stopped = ", stopped at the time limit" if c.result["stopped"] else ""
             lines.append(f"  needs a trial or stalls: {c.name[:50]} ({c.kind}), "
-                         f"{c.result['trial']} trial steps")
+                         f"{c.result['trial']} trial steps{stopped}")
     return "\n".join(lines)
 
 
@@ -277,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cut", type=int, default=2, help="cut puzzles per rule kind")
     parser.add_argument("--seed", type=int, default=44)
     parser.add_argument("--no-built-ins", action="store_true")
+    parser.add_argument("--limit", type=float, default=60.0,
+                        help="CPU seconds one solve may take before it is stopped")
     parser.add_argument("--pencilmark", default=None, help="python with pencilmark installed")
     parser.add_argument("--pencilmark-seconds", type=float, default=10.0)
     args = parser.parse_args(argv)
@@ -290,8 +296,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.process_time()
     cases += cut(args.cut, args.seed)
     made_s = time.process_time() - start
-    for c in cases:
-        c.result = solve_case(c)
+    for i, c in enumerate(cases, 1):
+        c.result = solve_case(c, args.limit)
+        print(f"  {i}/{len(cases)} {c.name[:40]}: {c.result['solve_ms']:.0f} ms",
+              file=sys.stderr, flush=True)
     print(report(cases, refused, made_s))
     if args.pencilmark:
         print(pencilmark_report(cases, args.pencilmark, args.pencilmark_seconds))
