@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from ..bits import DIGITS_IN
@@ -23,6 +24,7 @@ _BELOW = table_of(lambda x, y: x < y)  # the spot's digit against a neighbour's
 _ABOVE = table_of(lambda x, y: x > y)
 
 
+@cache
 def _reversed(table: Table) -> Table:
     return (0, *(sum(1 << (y - 1) for y in range(1, 10) if table[y] >> (x - 1) & 1)
                  for x in range(1, 10)))

@@ -57,6 +57,7 @@ def orthogonal_pairs() -> tuple[tuple[int, int], ...]:
     return tuple(pairs)
 
 
+@cache
 def orthogonal_neighbours(cell: int) -> tuple[int, ...]:
     return tuple(b if a == cell else a for a, b in orthogonal_pairs() if cell in (a, b))
 

@@ -29,6 +29,19 @@ def solution_grid(seed: int, rule=None) -> list[int]:
 
     rng = random.Random(seed)
     variant = with_rules(CLASSIC, [rule]) if rule is not None else CLASSIC
+    if isinstance(rule, NonConsecutive):
+        # Few first rows complete to a non-consecutive grid: take the brute force's
+        # first one, turned or mirrored by the seed (each keeps orthogonal neighbours),
+        # and its digits reversed now and then (d -> 10 - d keeps them non-consecutive).
+        grid = solve([0] * 81, variant)
+        assert grid is not None
+        for _ in range(seed % 4):
+            grid = [grid[9 * (8 - c % 9) + c // 9] for c in range(81)]
+        if rng.random() < 0.5:
+            grid = [grid[9 * (c // 9) + 8 - c % 9] for c in range(81)]
+        if rng.random() < 0.5:
+            grid = [10 - d for d in grid]
+        return grid
     for _ in range(200):
         first = list(range(1, 10))
         rng.shuffle(first)

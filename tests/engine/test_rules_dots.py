@@ -294,7 +294,7 @@ def test_weak_links_never_join_two_true_candidates(seed):
             assert len({solution[c] for c in unit}) == len(unit), rule
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(10))
 def test_the_ladder_solves_dot_puzzles_soundly_in_every_language(seed):
     solution, variant, givens = dot_puzzle(seed)
     result = solve_path(Grid(givens, variant=variant, unique=True), SWAP_FREE)
