@@ -45,13 +45,14 @@ from .notation import (
     to_text,
 )
 from .practice import Position, Search, generated_positions, mined_positions
-from .puzzle import Puzzle, load_puzzle, unique_solution
+from .puzzle import TOO_HARD, Puzzle, load_puzzle, remember_proof, unique_solution
 from .puzzle_links import (
     LinkedPuzzle,
     fpuzzles_json,
     fpuzzles_link,
     is_puzzle_link,
     load_link,
+    prove_link,
     read_link,
     scl_json,
     scl_link,
@@ -206,6 +207,9 @@ __all__ = [
     "to_text",
     "undo_change",
     "unique_solution",
+    "remember_proof",
+    "prove_link",
+    "TOO_HARD",
     "Variant",
     "variant_named",
     "with_rules",

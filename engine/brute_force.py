@@ -42,7 +42,7 @@ satisfy ends the branch.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import memo
 from .bits import DIGITS_IN
@@ -177,6 +177,8 @@ class _Rules:
     # The variant's rule elements, and every cell on one (empty without them).
     elements: tuple[Rule, ...] = ()
     element_cells: tuple[int, ...] = ()
+    # cell -> the indices of the elements on it: who to ask again when its digits shrink.
+    elements_at: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
 
 def _rules_for(variant: Variant) -> _Rules:
@@ -192,6 +194,10 @@ def _rules_for(variant: Variant) -> _Rules:
         tuple(place), shapes, shapes[::-1], variant.peer_mask, _has_boxes_and_lines(variant),
         _sum_rules(variant), variant.rules,
         tuple(sorted({c for rule in variant.rules for c in rule.cells})),
+        {
+            cell: tuple(i for i, rule in enumerate(variant.rules) if cell in rule.cells)
+            for cell in {c for rule in variant.rules for c in rule.cells}
+        },
     )
 
 
@@ -453,15 +459,21 @@ def _cage_sums(cands: int, solved: int, rules: _Rules) -> tuple[int, int] | None
     return cands, solved
 
 
-def _settle_elements(cands: int, solved: int, rules: _Rules) -> tuple[int, int] | None:
+def _settle_elements(
+    cands: int, solved: int, rules: _Rules, search: _Search
+) -> tuple[int, int] | None:
     """The settle of the houses (and cages), then every rule element's own narrowing,
-    until nothing changes; None if stuck."""
+    until nothing changes; None if stuck. An element is asked again only when a cell of
+    its lost a digit, and each asking counts against the search's budget as a node does:
+    a puzzle of many elements costs more per node, and the budget bounds the time."""
     base = _settle_killer if rules.cages else _settle
     elements = rules.elements
+    elements_at = rules.elements_at
+    asked = 0
     while True:
         settled = base(cands, solved, rules)
         if settled is None:
-            return None
+            return _charged(search, asked, None)
         cands, solved = settled
         # Each cell's digits as a 9-bit set, read from the planes.
         masks: dict[int, int] = {}
@@ -473,23 +485,40 @@ def _settle_elements(cands: int, solved: int, rules: _Rules) -> tuple[int, int] 
                 spots ^= low
                 mask |= 1 << ((low.bit_length() - 1) // 81)
             masks[cell] = mask
-        changed = True
         removed = 0
-        while changed:
-            changed = False
-            for element in elements:
-                narrowed = element.narrow(masks)  # type: ignore[arg-type]
-                if narrowed is None:
-                    return None
-                for cell, keep in narrowed.items():
-                    gone = masks[cell] & ~keep
-                    masks[cell] = keep
-                    for d in DIGITS_IN[gone]:
-                        removed |= 1 << (81 * (d - 1) + cell)
-                    changed = True
+        waiting = list(range(len(elements)))
+        queued = set(waiting)
+        while waiting:
+            index = waiting.pop()
+            queued.discard(index)
+            asked += 1
+            narrowed = elements[index].narrow(masks)  # type: ignore[arg-type]
+            if narrowed is None:
+                return _charged(search, asked, None)
+            for cell, keep in narrowed.items():
+                gone = masks[cell] & ~keep
+                if not gone:
+                    continue
+                masks[cell] = keep
+                for d in DIGITS_IN[gone]:
+                    removed |= 1 << (81 * (d - 1) + cell)
+                for other in elements_at[cell]:
+                    if other != index and other not in queued:
+                        queued.add(other)
+                        waiting.append(other)
         if not removed:
-            return cands, solved
+            return _charged(search, asked, (cands, solved))
         cands &= ~removed
+
+
+def _charged(search: _Search, asked: int, result: tuple[int, int] | None) -> tuple[int, int] | None:
+    """`result`, once the elements asked are counted against the budget (each one node,
+    the first of each settle being the node's own)."""
+    if search.budget is not None and asked > 1:
+        search.nodes_left -= asked - 1
+        if search.nodes_left <= 0:
+            raise SearchTooLong(search.budget)
+    return result
 
 
 # --- Search --------------------------------------------------------------------------
@@ -505,7 +534,9 @@ class _Search:
         # Cage sums cost a sweep of every cage, rule elements a narrowing of each: only
         # a variant with them pays for it.
         if rules.elements:
-            self.settle = _settle_elements
+            self.settle = lambda cands, solved, rules: _settle_elements(
+                cands, solved, rules, self
+            )
         else:
             self.settle = _settle_killer if rules.cages else _settle
         self.limit = limit

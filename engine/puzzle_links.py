@@ -33,6 +33,7 @@ from urllib.parse import unquote, urlsplit
 
 from lzstring import LZString
 
+from .brute_force import DEFAULT_BUDGET
 from .cages import killer
 from .explain.reason import Cell, say
 from .grid import Grid
@@ -792,7 +793,9 @@ def _from_sudokuwiki(board: str, variant: Variant) -> LinkedPuzzle:
 # ----- a link to a puzzle to play ------------------------------------------------------
 
 
-def load_link(text: str, variant: Variant = CLASSIC) -> Puzzle:
+def load_link(
+    text: str, variant: Variant = CLASSIC, budget: int | None = DEFAULT_BUDGET
+) -> Puzzle:
     """A link's puzzle, checked as a pasted one is: one solution from its givens.
 
     The link's own variant wins; `variant` is for a SudokuWiki link, which has none.
@@ -802,11 +805,26 @@ def load_link(text: str, variant: Variant = CLASSIC) -> Puzzle:
     linked = read_link(text, variant)
     rules = variant_named(linked.variant)
     if linked.candidates is None and linked.marks is None:
-        return load_puzzle(linked.givens, rules)
-    return _position(linked, rules)
+        return load_puzzle(linked.givens, rules, budget)
+    return _position(linked, rules, budget)
 
 
-def _position(linked: LinkedPuzzle, rules: Variant) -> Puzzle:
+def prove_link(asked: tuple[str, str, int]) -> tuple[str, object]:
+    """A link's puzzle checked with a larger budget, where waiting is allowed (a web
+    app's background pool): ("proven", (givens, variant name, solution)) for
+    remember_proof, or ("refused", the Reason)."""
+    text, variant, budget = asked
+    try:
+        puzzle = load_link(text, variant_named(variant), budget)
+    except PuzzleError as refusal:
+        return "refused", refusal.reason
+    grid = puzzle.grid
+    givens = tuple(v if grid.givens >> c & 1 else 0 for c, v in enumerate(grid.values))
+    return "proven", (givens, grid.variant.name, puzzle.solution)
+
+
+def _position(linked: LinkedPuzzle, rules: Variant, budget: int | None = DEFAULT_BUDGET
+              ) -> Puzzle:
     """A SudokuWiki position, or a puzzle with given pencil marks: the digits a cell
     may not hold by its marks are excluded from the start."""
     # Only a SudokuWiki position's placed digits are played (see load_link).
@@ -824,7 +842,7 @@ def _position(linked: LinkedPuzzle, rules: Variant) -> Puzzle:
     ]
     exclusions = [0 if values[c] else 0x1FF & ~allowed[c] for c in range(81)]
     grid = Grid(values, givens, exclusions, rules)
-    solution = unique_solution(grid)
+    solution = unique_solution(grid, budget)
     for cell, digit in enumerate(solution):
         if values[cell] and values[cell] != digit:
             raise _refuse("puzzle.position.wrong-value", cell=Cell(cell), digit=values[cell])

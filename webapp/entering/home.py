@@ -7,7 +7,9 @@ from flask_babel import format_datetime
 
 from engine import (
     CLASSIC,
+    TOO_HARD,
     VARIANT_TITLES,
+    Puzzle,
     PuzzleError,
     Variant,
     is_exchange_form,
@@ -15,7 +17,9 @@ from engine import (
     load_link,
     load_position,
     load_puzzle,
+    prove_link,
     read_entry,
+    remember_proof,
     variant_named,
 )
 
@@ -26,12 +30,16 @@ from ..page.language import said, time_text, ui_name
 from ..page.titles import title_words
 from ..serving.hx import go, is_htmx
 from ..serving.limits import creates_games
+from ..serving.solves import answer_key, solver
 from ..storage.players import my_games
 from ..storage.store import db, new_game
 from .editor import CELLS, EditorView, Typed, editor_view
 from .puzzles import builtin_name, builtin_words, builtins, by_level, by_variant
 
 bp = Blueprint("home", __name__)
+# The proof of one solution for a link past the request's budget, in the solve pool:
+# about half a minute of search (the published "Eddies", 12 arrows, needs most of it).
+PROOF_BUDGET = 6_000_000
 KILLER_TITLE = VARIANT_TITLES[forms.KILLER]
 # What New puzzle makes by level (pool.KINDS), with the names the built-ins go by.
 NEW_KINDS = {"classic": "Classic", "killer": "Killer", "thermo": "Thermo Sudoku",
@@ -116,7 +124,9 @@ def start() -> Response:
         elif is_puzzle_link(text):
             # f-puzzles, SudokuPad, SudokuWiki: the link's variant wins over the form's (a
             # SudokuWiki link has none, so the form's is used).
-            puzzle = load_link(text, variant)
+            puzzle = _linked(text, variant)
+            if puzzle is None:
+                return _checking(text)
         elif variant is CLASSIC and is_exchange_form(text):
             # A position with pencil marks (HoDoKu, SudokuWiki, Simple Sudoku print them).
             puzzle = load_position(text)
@@ -134,6 +144,41 @@ def start() -> Response:
     game = new_game(db(), puzzle, title, level, words)
     db().commit()
     return go(url_for("game.show", game_id=game.id))
+
+
+def _linked(text: str, variant: Variant) -> Puzzle | None:
+    """The link's puzzle; None while its proof of one solution is worked out in the solve
+    pool. A puzzle of many rule elements can need seconds of search to prove: past the
+    request's budget the search goes to the pool, with a larger one (PROOF_BUDGET), and
+    the proof is kept, so the page that asks again starts the game at once."""
+    try:
+        return load_link(text, variant)
+    except PuzzleError as refusal:
+        if refusal.reason.message != TOO_HARD:
+            raise
+
+    def keep(result: tuple[str, object]) -> None:
+        if result[0] == "proven":
+            remember_proof(*result[1])  # type: ignore[misc]
+
+    found = solver().answer(
+        answer_key("proof", (text, variant.name)), prove_link,
+        (text, variant.name, PROOF_BUDGET), keep,
+    )
+    if found is None:
+        return None
+    if found[0] == "refused":
+        raise PuzzleError(found[1])  # type: ignore[arg-type]
+    return load_link(text, variant)  # proven now: no search
+
+
+def _checking(text: str) -> Response:
+    """The proof is under way: a page that says so and sends the paste again (htmx in a
+    few seconds; without JavaScript, a button), 202 until the game can start."""
+    response = make_response(render_template("checking.html", puzzle=text), 202)
+    response.headers["Retry-After"] = "3"
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def _into_editor(text: str, variant: Variant, reason: str) -> Response | None:
@@ -169,7 +214,9 @@ def _refuse(message: str, status: int) -> Response:
     context = home_context(
         form.get("puzzle", ""), message, form.get("variant", ""), form.get("layout", "")
     )
-    template = "partials/_new_game.html" if is_htmx() else "home.html"
+    # The checking page's form swaps the page's main part: it gets the whole page.
+    partial = is_htmx() and not form.get("checking")
+    template = "partials/_new_game.html" if partial else "home.html"
     return make_response(render_template(template, **context), status)
 
 
