@@ -103,3 +103,21 @@ def test_a_link_refused_by_its_proof_says_why_on_the_whole_page(
     assert 'id="main"' in page  # the whole page, for the checking form's swap
     assert "more than one solution" in page or "too hard" in page
     app.extensions["sudoku_store"].dispose()
+
+
+def test_a_link_with_rules_the_board_cannot_show_is_refused_by_name(
+    database_url: str, tmp_path: Path
+) -> None:
+    dots = json.loads((DATA / "sudokutools_dots.json").read_text())
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": database_url,
+                      "SOLVE_FOLDER": str(tmp_path / "solved")})
+    player = Player(app.test_client())
+    for lang, words in (("en", "the board cannot show yet"), ("de", "noch nicht zeigen")):
+        token = fields_of(player.client.get("/", headers={"HX-Request": "false"}))["csrf_token"]
+        player.client.post("/language", data={"csrf_token": token, "lang": lang, "next": "/"})
+        response = player.client.post(
+            "/games", data={"csrf_token": token, "puzzle": dots[0]["fpuzzles"]}
+        )
+        assert response.status_code == 422
+        assert words in response.data.decode()
+    app.extensions["sudoku_store"].dispose()

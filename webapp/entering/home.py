@@ -19,7 +19,9 @@ from engine import (
     load_puzzle,
     prove_link,
     read_entry,
+    read_link,
     remember_proof,
+    say,
     variant_named,
 )
 
@@ -151,6 +153,7 @@ def _linked(text: str, variant: Variant) -> Puzzle | None:
     pool. A puzzle of many rule elements can need seconds of search to prove: past the
     request's budget the search goes to the pool, with a larger one (PROOF_BUDGET), and
     the proof is kept, so the page that asks again starts the game at once."""
+    _drawn_only(read_link(text, variant).rules)
     try:
         return load_link(text, variant)
     except PuzzleError as refusal:
@@ -170,6 +173,28 @@ def _linked(text: str, variant: Variant) -> Puzzle | None:
     if found[0] == "refused":
         raise PuzzleError(found[1])  # type: ignore[arg-type]
     return load_link(text, variant)  # proven now: no search
+
+
+# Rules the engine plays whose drawing the board has not yet (issue 46: dots, XV, the
+# neighbour rules, parity and extremum cells, quadruples), by the name links use for them.
+UNDRAWN = {
+    "white-dot": "kropki", "black-dot": "kropki", "negative-kropki": "negative",
+    "xv": "xv", "negative-xv": "negative", "nonconsecutive": "nonconsecutive",
+    "anti-knight": "anti-knight", "anti-king": "anti-king", "odd": "odd", "even": "even",
+    "minimum": "minimum", "maximum": "maximum", "quadruple": "quadruples",
+}
+
+
+def _drawn_only(rules: tuple) -> None:
+    """A puzzle whose rules the board cannot show yet is refused by name: a player could
+    not see its clues (the command line plays it)."""
+    names: list[str] = []
+    for rule in rules:
+        name = UNDRAWN.get(rule.kind)
+        if name is not None and name not in names:
+            names.append(name)
+    if names:
+        raise PuzzleError(say("link.undrawn", rules=tuple(say("link.rule." + n) for n in names)))
 
 
 def _checking(text: str) -> Response:

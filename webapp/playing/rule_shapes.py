@@ -47,12 +47,16 @@ def centre(cell: int) -> tuple[float, float]:
     return cell % 9 * CELL_SIZE + CELL_SIZE / 2, cell // 9 * CELL_SIZE + CELL_SIZE / 2
 
 
+LINES = ("whispers", "renban", "palindrome", "region-sum-line")
+
+
 def rule_shapes(variant: Variant, hinted: frozenset[int] | set[int] = frozenset()
                 ) -> tuple[RuleShape, ...]:
     """Every rule element of the variant, lines first so circles and bulbs lie on top;
     `hinted` are the indices (in variant.rules) of the elements a hint uses."""
     shapes = [
-        RuleShape(rule.kind, _parts(rule), i in hinted) for i, rule in enumerate(variant.rules)
+        RuleShape(rule.kind, parts, i in hinted)
+        for i, rule in enumerate(variant.rules) if (parts := _parts(rule))
     ]
     order = {"thermometer": 1, "arrow": 2}
     return tuple(sorted(shapes, key=lambda s: order.get(s.kind, 0)))
@@ -75,7 +79,9 @@ def _parts(rule: object) -> tuple[Part, ...]:
             points[-1] = _towards(points[-1], points[-2], CIRCLE_RADIUS)
         return (Part(_polyline(points), THIN_WIDTH),
                 *(Part(_circle(p, CIRCLE_RADIUS), THIN_WIDTH) for p in ends))
-    return (Part(_polyline([centre(c) for c in path]), LINE_WIDTH),)
+    if kind in LINES:
+        return (Part(_polyline([centre(c) for c in path]), LINE_WIDTH),)
+    return ()  # a rule drawn some other way (dots, cells, neighbours): not a line
 
 
 def _arrow(circle: tuple[int, ...], shaft: tuple[int, ...]) -> tuple[Part, ...]:

@@ -967,6 +967,10 @@ MESSAGES: dict[str, object] = {
     ),
     # ----- ein Link aus einer anderen App (engine/puzzle_links.py) ----------------------
     "link.unsupported": "Dieses Rätsel hat {rules}, die der Assistent nicht löst.",
+    "link.undrawn": (
+        "Dieses Rätsel hat {rules}, die der Assistent löst, das Spielfeld aber noch nicht "
+        "zeigen kann: auf der Kommandozeile spielt sudoku-hint solve es."
+    ),
     "link.unsupported-yet": "Dieses Rätsel hat {rules}, die der Assistent noch nicht löst.",
     "link.unknown-rule": (
         "Dieses Rätsel hat eine Regel, die der Assistent nicht kennt ({name}), darum kann er es "

@@ -95,6 +95,10 @@ MESSAGES = {
     "killer.too-many": "this Killer has {count} cages; the assistant takes at most {most}",
     # ----- a link from another app (engine/puzzle_links.py) ----------------------------
     "link.unsupported": "This puzzle has {rules}, which the assistant does not solve.",
+    "link.undrawn": (
+        "This puzzle has {rules}, which the assistant solves but the board cannot show yet: "
+        "on the command line, sudoku-hint solve plays it."
+    ),
     "link.unsupported-yet": "This puzzle has {rules}, which the assistant does not solve yet.",
     "link.unknown-rule": (
         "This puzzle has a rule the assistant does not know ({name}), so it cannot solve it."

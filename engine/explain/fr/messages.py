@@ -1015,6 +1015,10 @@ MESSAGES: dict[str, object] = {
     ),
     # ----- un lien d'une autre application (engine/puzzle_links.py) --------------------
     "link.unsupported": "Cette grille a {rules}, que l'assistant ne résout pas.",
+    "link.undrawn": (
+        "Cette grille a {rules}, que l'assistant résout mais que la grille affichée ne sait "
+        "pas encore montrer : en ligne de commande, sudoku-hint solve la joue."
+    ),
     "link.unsupported-yet": "Cette grille a {rules}, que l'assistant ne résout pas encore.",
     "link.unknown-rule": (
         "Cette grille a une règle que l'assistant ne connaît pas ({name}) : il ne peut pas la "

@@ -783,6 +783,10 @@ MESSAGES: dict[str, object] = {
     ),
     # ----- 他のアプリのリンク (engine/puzzle_links.py) -----------------------------------
     "link.unsupported": "このパズルには{rules}があり、アシスタントはそれを解けません。",
+    "link.undrawn": (
+        "このパズルには{rules}があります。アシスタントは解けますが、盤面にはまだ表示できません。"
+        "コマンドラインの sudoku-hint solve で遊べます。"
+    ),
     "link.unsupported-yet": "このパズルには{rules}があり、アシスタントはそれをまだ解けません。",
     "link.unknown-rule": (
         "このパズルにはアシスタントの知らないルール（{name}）があるため、解けません。"
