@@ -72,10 +72,6 @@ LADDER: tuple[Technique, ...] = (
     _rung("hidden-single", "HS", EASY, 14, singles.hidden_single),
     # Killer rungs (they yield nothing without cages): first where a Killer player looks.
     _rung("cage-combinations", "CC", EASY, 2, killer_cages.cage_combinations),
-    _rung("cage-combination-elimination", "CCE", MEDIUM, 6,
-          killer_cages.cage_combination_elimination),
-    _rung("cage-pointing", "CP", MEDIUM, 10, killer_cages.cage_pointing),
-    _rung("rule-of-45", "R45", MEDIUM, 20, innies_outies.rule_of_45),
     # Rule elements' own deductions (engine/rules; nothing without them), scored as a
     # cage's combinations are: what a player of these puzzles pencils first.
     _rung("thermometer-bounds", "TB", EASY, 4, rule_steps.rule_steps("thermometer-bounds")),
@@ -89,6 +85,12 @@ LADDER: tuple[Technique, ...] = (
           rule_steps.rule_steps("nonconsecutive-neighbours")),
     _rung("negative-constraint", "NEG", EASY, 5, rule_steps.rule_steps("negative-constraint")),
     _rung("minimum-maximum", "MM", EASY, 5, rule_steps.rule_steps("minimum-maximum")),
+    # The Killer's Medium rungs, then the rules' (each yields nothing without its kind):
+    # every Easy rung before any Medium one.
+    _rung("cage-combination-elimination", "CCE", MEDIUM, 6,
+          killer_cages.cage_combination_elimination),
+    _rung("cage-pointing", "CP", MEDIUM, 10, killer_cages.cage_pointing),
+    _rung("rule-of-45", "R45", MEDIUM, 20, innies_outies.rule_of_45),
     _rung("quadruple-digits", "QD", MEDIUM, 6, rule_steps.rule_steps("quadruple-digits")),
     _rung("kropki-run", "KR", MEDIUM, 6, kropki_runs.kropki_runs),
     _rung("renban-range", "RR", MEDIUM, 6, rule_steps.rule_steps("renban-range")),
