@@ -40,10 +40,11 @@ from pathlib import Path
 from engine import (
     CLASSIC,
     Grid,
+    LinkedPuzzle,
     PuzzleError,
     SearchTooLong,
     count_solutions,
-    fpuzzles_link,
+    fpuzzles_json,
     load_link,
     renderer,
     variant_named,
@@ -64,17 +65,24 @@ CUT_BUDGET = 20_000  # brute-force nodes for one uniqueness check while cutting 
 # JSON with its CPU seconds, band and difficulty, or the error's name and words.
 PENCILMARK_WORKER = """
 import json, sys, time
+import lzstring
 import pencilmark
 from pencilmark import sources
+text = sys.stdin.read()
+if text.startswith("{"):
+    text = "https://www.f-puzzles.com/?load=" + lzstring.LZString().compressToBase64(text)
 start = time.process_time()
 try:
-    card = pencilmark.rate(sources.load(sys.argv[1], fetch=False), max_seconds=float(sys.argv[2]))
+    card = pencilmark.rate(sources.load(text, fetch=False), max_seconds=float(sys.argv[1]))
     out = {"band": card.get("band"), "difficulty": card.get("difficulty")}
 except Exception as error:
     out = {"error": type(error).__name__, "words": str(error)[:120]}
 out["seconds"] = time.process_time() - start
 print(json.dumps(out))
 """
+# The rule keys whose lines our f-puzzles writer also draws as plain lines (for apps that
+# lack the extension); pencilmark refuses a plain line as unknown, so it gets the keys only.
+_EXTENSION_LINES = ("whispers", "renban", "regionsumline")
 
 
 @dataclass
@@ -88,6 +96,7 @@ class Case:
     answer: list[int]
     load_ms: float = 0.0
     result: dict = field(default_factory=dict)
+    link: str = ""  # the setter's own link, for a published puzzle
 
 
 def _kinds(grid: Grid) -> str:
@@ -97,11 +106,13 @@ def _kinds(grid: Grid) -> str:
     return "+".join(kinds) or grid.variant.kind
 
 
-def published(path: Path) -> tuple[list[Case], list[tuple[str, str]]]:
+def published(path: Path, skip: Sequence[str] = ()) -> tuple[list[Case], list[tuple[str, str]]]:
     """The links the engine reads (timed: reading checks one solution), and the refused
-    ones with the engine's words."""
+    ones with the engine's words; titles holding a `skip` text are left out."""
     cases, refused = [], []
     for entry in json.loads(path.read_text(encoding="utf-8")):
+        if any(text in entry["title"] for text in skip):
+            continue
         print(f"  reading {entry['title'][:50]}", file=sys.stderr, flush=True)
         start = time.process_time()
         try:
@@ -112,7 +123,7 @@ def published(path: Path) -> tuple[list[Case], list[tuple[str, str]]]:
         ms = (time.process_time() - start) * 1000
         grid = puzzle.grid
         cases.append(Case(entry["title"], "published", _kinds(grid), grid,
-                          list(puzzle.solution), ms))
+                          list(puzzle.solution), ms, link=entry["fpuzzles"]))
     return cases, refused
 
 
@@ -187,12 +198,36 @@ _RULE_TECHNIQUES = {
 }
 
 
+def _peer_input(case: Case, ours: bool = False) -> str:
+    """What pencilmark reads: a published puzzle's own link; ours as f-puzzles JSON with
+    the extension keys' lines not drawn twice."""
+    if case.link and not ours:
+        return case.link
+    data = fpuzzles_json(LinkedPuzzle.of(case.grid))
+    keyed = {tuple(map(tuple, entry["lines"])) for key in _EXTENSION_LINES
+             for entry in data.get(key, [])}
+    data["line"] = [e for e in data.get("line", [])
+                    if tuple(map(tuple, e["lines"])) not in keyed]
+    if not data["line"]:
+        del data["line"]
+    return json.dumps(data)
+
+
 def pencilmark(case: Case, python: str, seconds: float) -> dict:
-    """pencilmark's rating of the puzzle's f-puzzles link, in a process of its own."""
-    link = fpuzzles_link(case.grid)
+    """pencilmark's rating of the puzzle, in a process of its own; a setter's link it
+    refuses is given again as we write the puzzle (marked 'our link')."""
+    got = _pencilmark(_peer_input(case), python, seconds)
+    if case.link and "error" in got and got["error"] != "killed":
+        got = _pencilmark(_peer_input(case, ours=True), python, seconds)
+        if "band" in got:
+            got["band"] += " (our link)"
+    return got
+
+
+def _pencilmark(text: str, python: str, seconds: float) -> dict:
     try:
         done = subprocess.run(
-            [python, "-c", PENCILMARK_WORKER, link, str(seconds)],
+            [python, "-c", PENCILMARK_WORKER, str(seconds)], input=text,
             capture_output=True, text=True, timeout=seconds * 3 + 30,
         )
     except subprocess.TimeoutExpired:
@@ -255,16 +290,17 @@ def pencilmark_report(cases: list[Case], python: str, seconds: float) -> str:
         got = pencilmark(c, python, seconds)
         said = got.get("band") or f"{got.get('error')}: {got.get('words', '')[:60]}"
         rated += "band" in got
-        if "seconds" in got:
+        if "band" in got:
             theirs.append(got["seconds"] * 1000)
             ours.append(c.result["solve_ms"])
-        rows.append([c.name[:40], c.kind, f"{c.result['solve_ms']:.0f}",
+        rows.append([c.name[:30], c.kind[:30], f"{c.result['solve_ms']:.0f}",
                      f"{got.get('seconds', float('nan')) * 1000:.0f}", said])
     summary = [
         "", f"pencilmark rated {rated} of {len(cases)} (its limit {seconds:.0f} s each)",
     ]
     if theirs:
-        summary.append(f"median ms: ours {statistics.median(ours):.1f}, pencilmark "
+        summary.append(f"over the {len(theirs)} it rated, median ms: ours "
+                       f"{statistics.median(ours):.1f}, pencilmark "
                        f"{statistics.median(theirs):.0f}; p95: ours {_p95(ours):.1f}, "
                        f"pencilmark {_p95(theirs):.0f}")
     return table("pencilmark beside us, same puzzles (CPU ms: our whole solve, its rating)",
@@ -281,6 +317,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cut", type=int, default=2, help="cut puzzles per rule kind")
     parser.add_argument("--seed", type=int, default=44)
     parser.add_argument("--no-built-ins", action="store_true")
+    parser.add_argument("--skip", action="append", default=[],
+                        help="leave out published puzzles whose title holds this text")
     parser.add_argument("--limit", type=float, default=60.0,
                         help="CPU seconds one solve may take before it is stopped")
     parser.add_argument("--pencilmark", default=None, help="python with pencilmark installed")
@@ -288,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     cases, refused = [], []
     for path in args.published or [PUBLISHED]:
-        read, not_read = published(path)
+        read, not_read = published(path, args.skip)
         cases += read
         refused += not_read
     if not args.no_built_ins:
