@@ -56,7 +56,7 @@ def test_the_home_page_offers_each_kind_the_pool_makes(client) -> None:
     assert set(NEW_KINDS) == set(KINDS)
     for value in KINDS:
         assert f'<option value="{value}">' in page
-    assert '<label for="new-kind">Variant</label>' in page
+    assert '<label for="new-kind">Kind of puzzle</label>' in page
     for title in RULE_TITLES.values():
         assert f"<h3>{title}</h3>" in page
 
