@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine import Grid, generate_killer, read_killer, solve
-from engine.cages import killer_text
 from engine.generator import random_solution
 from engine.killer_generator import cut_into_cages, make_unique
 from engine.rating import level_of
+from engine.rules.cages import killer_text
 from engine.solver import apply_step, next_step
 
 TRIAL = "verified-trial"

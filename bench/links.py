@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine import LinkedPuzzle, fpuzzles_link, jigsaw, read_link, scl_link, sudokupad_link
-from engine.cages import killer
+from engine.rules.cages import killer
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"

@@ -41,7 +41,6 @@ from pathlib import Path
 
 import engine
 from engine.forcing_tables import CHAIN_ROUNDS, all_sources
-from engine.houses import BOX
 from engine.propagation import (
     CHAINS,
     FALSE,
@@ -52,6 +51,7 @@ from engine.propagation import (
     implications,
     negation,
 )
+from engine.rules.houses import BOX
 
 from .puzzles import DEFAULT_PUZZLES_DIR, read_set
 from .report import table

@@ -5,33 +5,11 @@ The façade below is what the CLI and the web app import.
 
 from .bits import DIGITS_IN
 from .brute_force import SearchTooLong, count_solutions, solutions, solve
-from .cages import killer_text, read_killer, sum_combinations
 from .entry import Clash, EntryCheck, check_entry, clashes, read_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
 from .explain import LANGUAGES, HouseRef, Reason, Words, renderer, say, words
 from .generator import SYMMETRIES, generate
 from .grid import Grid
-from .houses import (
-    BOX,
-    CLASSIC,
-    COLOUR,
-    COLUMN,
-    DIAGONAL,
-    GROUP,
-    KILLER_PREFIX,
-    REGION,
-    ROW,
-    RULES_PREFIX,
-    VARIANT_TITLES,
-    VARIANTS,
-    X_SUDOKU,
-    House,
-    LayoutError,
-    Variant,
-    cell_name,
-    jigsaw,
-    variant_named,
-)
 from .killer_generator import generate_killer
 from .notation import (
     SEPARATORS,
@@ -60,6 +38,28 @@ from .puzzle_links import (
 )
 from .rating import Rating, rate
 from .rules import with_rules
+from .rules.cages import killer_text, read_killer, sum_combinations
+from .rules.houses import (
+    BOX,
+    CLASSIC,
+    COLOUR,
+    COLUMN,
+    DIAGONAL,
+    GROUP,
+    KILLER_PREFIX,
+    REGION,
+    ROW,
+    RULES_PREFIX,
+    VARIANT_TITLES,
+    VARIANTS,
+    X_SUDOKU,
+    House,
+    LayoutError,
+    Variant,
+    cell_name,
+    jigsaw,
+    variant_named,
+)
 from .rules_generator import generate_rules, read_made
 from .solver import (
     Change,

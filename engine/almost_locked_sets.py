@@ -36,10 +36,10 @@ from dataclasses import dataclass
 from . import memo
 from .bits import DIGIT_SHIFT, DIGITS_IN, POPCOUNT, cells_of, node
 from .grid import Grid
-from .houses import House, Variant
 from .memo import ContentMemo
 from .native import compiled
 from .notation import cells_text, digits_text
+from .rules.houses import House, Variant
 
 ALL_CELLS = (1 << 81) - 1
 

@@ -46,9 +46,9 @@ from dataclasses import dataclass, field
 
 from . import memo
 from .bits import DIGITS_IN
-from .cages import sum_combinations
-from .houses import CLASSIC, Variant
 from .rules.base import Rule
+from .rules.cages import sum_combinations
+from .rules.houses import CLASSIC, Variant
 
 _ALL_CELLS = (1 << 81) - 1
 # Multiplying an 81-bit set by this copies it into all nine planes (no carries: 81 apart).

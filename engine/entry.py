@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .brute_force import SearchTooLong, solutions
-from .houses import Variant, variant_named
 from .notation import is_killer_text, read_killer_text, read_values
 from .puzzle_links import is_puzzle_link, read_link
+from .rules.houses import Variant, variant_named
 
 # Fewer givens than this never make a classic puzzle with one solution (McGuire et al.).
 FEWEST_CLASSIC_GIVENS = 17

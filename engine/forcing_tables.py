@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from . import memo, propagation
 from .bits import node
 from .grid import Grid
-from .houses import BOX, COLUMN, ROW
 from .propagation import (
     ALL_TRUE,
     CHAINS,
@@ -28,6 +27,7 @@ from .propagation import (
     Tables,
     candidates_lost,
 )
+from .rules.houses import BOX, COLUMN, ROW
 
 CONTRADICTION, DIGIT, CELL_FORCING, HOUSE_FORCING = "contradiction", "digit", "cell", "house"
 

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from .bits import ALL_DIGITS, DIGITS_IN, digit_bit
-from .cages import combination_digits
-from .houses import CLASSIC, Cage, Variant
+from .rules.cages import combination_digits
+from .rules.houses import CLASSIC, Cage, Variant
 
 T = TypeVar("T")
 

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from . import memo
 from .bits import POPCOUNT
 from .grid import Grid
-from .houses import Variant
+from .rules.houses import Variant
 
 
 class HouseView(NamedTuple):

@@ -22,11 +22,11 @@ import random
 from collections.abc import Sequence
 
 from .brute_force import SearchTooLong, solutions
-from .cages import CAGE_SYMBOLS, killer, killer_text
 from .generator import GeneratorError, level_ladder, random_solution
 from .grid import Grid
-from .houses import Variant
 from .rating import level_of
+from .rules.cages import CAGE_SYMBOLS, killer, killer_text
+from .rules.houses import Variant
 from .solver import solve_path
 from .techniques import TIERS
 

@@ -65,11 +65,11 @@ from typing import TYPE_CHECKING
 from . import memo
 from .bits import DIGIT_SHIFT, DIGITS_IN, NODES, node
 from .grid import Grid
-from .houses import COLUMN, ROW, Variant
 from .native import compiled
+from .rules.houses import COLUMN, ROW, Variant
 
 if TYPE_CHECKING:
-    from .techniques.cage_sums import CageFit
+    from .cage_fits import CageFit
 
 CANDIDATE_NODES = NODES  # groups are numbered after the candidates
 
@@ -329,7 +329,7 @@ class LinkGraph:
         """A Killer cage's links. Strong: a digit every combination left for the cage
         holds, with two places left in it, is in one of the two. Weak: two digits no
         combination left holds together cannot both be in the cage."""
-        from .techniques.cage_sums import cage_fits
+        from .cage_fits import cage_fits
 
         conjugates = self.conjugates
         conflicts = self.conflicts
@@ -511,7 +511,7 @@ def _build_sum_groups(variant: Variant) -> tuple[tuple[int, tuple[int, ...], int
 
 def sum_fits(cands: Sequence[int], values: Sequence[int], variant: Variant) -> list[CageFit]:
     """The fit of each of `sum_groups(variant)` in a position, in that order."""
-    from .techniques.cage_sums import CageFit, _fit
+    from .cage_fits import CageFit, _fit
 
     fits = []
     for _, cells, total in sum_groups(variant):

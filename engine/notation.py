@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .bits import DIGITS_IN
-from .cages import killer_text, read_killer
 from .explain.reason import Cell, HouseRef, Reason, say
 from .grid import Grid
-from .houses import CLASSIC, KILLER_PREFIX, Cage, House, LayoutError, Variant, cell_name
+from .rules.cages import killer_text, read_killer
+from .rules.houses import CLASSIC, KILLER_PREFIX, Cage, House, LayoutError, Variant, cell_name
 
 
 class PuzzleError(ValueError):

@@ -60,8 +60,8 @@ from typing import NamedTuple
 from . import memo
 from .bits import DIGITS_IN, NODES, node
 from .grid import Grid
-from .houses import Variant, cell_name
 from .native import compiled
+from .rules.houses import Variant, cell_name
 
 FALSE = NODES  # a literal is a node (true) or node + FALSE (false)
 CHAINS, NETS = "chains", "nets"

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from .brute_force import DEFAULT_BUDGET, SearchTooLong, count_solutions, solve
 from .explain.reason import say
 from .grid import Grid
-from .houses import CLASSIC, Variant
 from .notation import PuzzleError, parse
+from .rules.houses import CLASSIC, Variant
 
 
 @dataclass(frozen=True)

@@ -34,10 +34,8 @@ from urllib.parse import unquote, urlsplit
 from lzstring import LZString
 
 from .brute_force import DEFAULT_BUDGET
-from .cages import killer
 from .explain.reason import Cell, say
 from .grid import Grid
-from .houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
 from .link_payloads import decompressed, malformed, parsed_json, scl_json_text, zipped
 from .notation import PuzzleError, check_clashes
 from .puzzle import Puzzle, load_puzzle, unique_solution
@@ -50,6 +48,8 @@ from .rule_links import (
 )
 from .rules import with_rules
 from .rules.base import Rule
+from .rules.cages import killer
+from .rules.houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
 from .scl_rules import read_scl_rules, rules_text_of, scl_rules_json
 
 FPUZZLES, SUDOKUPAD, SUDOKUWIKI = "f-puzzles", "SudokuPad", "SudokuWiki"

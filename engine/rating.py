@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from .grid import Grid
-from .houses import BOX, COLUMN, ROW
+from .rules.houses import BOX, COLUMN, ROW
 from .solver import solve_path
 from .step import BASE, HOUSE, Highlight, Step
 from .techniques import BY_ID, EXTREME, LADDER, TIERS, Technique

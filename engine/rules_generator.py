@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from .brute_force import SearchTooLong, count_solutions
 from .generator import GeneratorError, level_ladder, random_solution
 from .grid import Grid
-from .houses import CLASSIC, Variant, variant_named
 from .puzzle import Puzzle
 from .rating import level_of
 from .rules import (
@@ -35,6 +34,7 @@ from .rules import (
     Whispers,
     with_rules,
 )
+from .rules.houses import CLASSIC, Variant, variant_named
 from .solver import solve_path
 from .techniques import LADDER, TIERS
 

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from .grid import Grid
-from .houses import CLASSIC
+from .rules.houses import CLASSIC
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import MISSING, fields
 
-from ..houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
 from .anti_move import AntiKing, AntiKnight
 from .arrow import Arrow
 from .base import Rule
 from .between_line import BetweenLine
 from .extremum import Maximum, Minimum
+from .houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
 from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .nonconsecutive import NonConsecutive
 from .palindrome import Palindrome

@@ -24,8 +24,8 @@ from ..explain.reason import (
     say,
     short_effect,
 )
-from ..houses import box_of
 from .base import Rule, RuleStep
+from .houses import box_of
 from .line_memo import kept_narrow
 
 TECHNIQUE = "region-sum-equal"

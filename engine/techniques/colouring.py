@@ -30,8 +30,8 @@ from .. import memo
 from ..bits import cells_of
 from ..explain import Cell, Cells, Effect, HouseRef, Reason, say
 from ..grid import Grid
-from ..houses import Variant
 from ..memo import ContentMemo
+from ..rules.houses import Variant
 from ..step import (
     CANDIDATE,
     OFF,

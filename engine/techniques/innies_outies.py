@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from ..bits import DIGITS_IN
+from ..cage_fits import cage_fit
 from ..explain import (
     CageRef,
     Cell,
@@ -35,7 +36,6 @@ from .cage_sums import (
     DIFFERENCE,
     INNIES,
     SumForm,
-    cage_fit,
     confined_required_digits,
     one_unit,
     sum_fit,

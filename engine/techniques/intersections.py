@@ -14,8 +14,8 @@ from .. import memo
 from ..bits import cells_of
 from ..explain import Cells, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import House, Variant
 from ..native import compiled
+from ..rules.houses import House, Variant
 from ..step import BASE, CANDIDATE, COVER, HOUSE, PATTERN, Highlight, Step, target_cells
 
 

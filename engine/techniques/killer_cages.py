@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from ..bits import ALL_DIGITS, DIGITS_IN, POPCOUNT
+from ..cage_fits import CageFit, arithmetic_combos, cage_fits
 from ..explain import (
     CageRef,
     Cell,
@@ -28,7 +29,7 @@ from ..explain import (
     short_effect,
 )
 from ..grid import Grid
-from ..houses import Cage
+from ..rules.houses import Cage
 from ..step import (
     BASE,
     CAGE,
@@ -40,7 +41,7 @@ from ..step import (
     Step,
     target_cells,
 )
-from .cage_sums import CageFit, arithmetic_combos, cage_fits, confined_required_digits
+from .cage_sums import confined_required_digits
 
 
 def _combos(masks: tuple[int, ...] | list[int]) -> Combos:

@@ -32,8 +32,8 @@ from .. import links, memo
 from ..bits import cells_of
 from ..explain import Cell, Cells, Effect, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import CLASSIC, cell_name
 from ..memo import QuietDigits
+from ..rules.houses import CLASSIC, cell_name
 from ..step import BASE, CANDIDATE, HOUSE, OFF, ON, Highlight, Link, Step, target_cells
 
 # Rows 0-8, columns 9-17, boxes 18-26 in every variant.

@@ -8,8 +8,8 @@ from .. import memo
 from ..bits import ALL_DIGITS, DIGITS_IN, SINGLE_DIGIT, cells_of
 from ..explain import Cell, HouseRef, say
 from ..grid import Grid
-from ..houses import Variant
 from ..native import compiled
+from ..rules.houses import Variant
 from ..step import BASE, CANDIDATE, CELL, HOUSE, PATTERN, TARGET, Highlight, Step
 
 # The scans compiled (engine/compiled/_singles.c) where built; the loops below are the reference

@@ -17,8 +17,8 @@ from ..bits import DIGITS_IN
 from ..explain import CageRef, Cell, Cells, Digits, HouseRef, TechniqueRef, say, short_effect
 from ..grid import Grid
 from ..house_views import HouseView, house_view, house_views
-from ..houses import Variant
 from ..native import compiled
+from ..rules.houses import Variant
 from ..step import BASE, CAGE, CANDIDATE, HOUSE, PATTERN, RULE, Highlight, Step, target_cells
 from .singles import houses_for_compiled, houses_in_hint_order
 

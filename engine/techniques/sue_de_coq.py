@@ -25,9 +25,9 @@ from .. import memo
 from ..bits import DIGITS_IN, POPCOUNT, cells_of
 from ..explain import Cells, Digits, Effect, HouseRef, Reason, TechniqueRef, say, short_effect
 from ..grid import Grid
-from ..houses import House, Variant
 from ..memo import ContentMemo
 from ..native import compiled
+from ..rules.houses import House, Variant
 from ..step import BASE, CANDIDATE, FIN, HOUSE, PATTERN, Highlight, Step, target_cells
 
 # Distinct effects one call yields at most: above the steps list's 20, so the

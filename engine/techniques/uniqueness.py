@@ -43,7 +43,7 @@ from ..explain import (
     short_effect,
 )
 from ..grid import Grid
-from ..houses import COLUMN, ROW, Variant
+from ..rules.houses import COLUMN, ROW, Variant
 from ..step import (
     BASE,
     CANDIDATE,

@@ -11,8 +11,8 @@ import random
 from pathlib import Path
 
 from engine import Grid
-from engine.cages import killer, read_killer
-from engine.houses import Variant
+from engine.rules.cages import killer, read_killer
+from engine.rules.houses import Variant
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

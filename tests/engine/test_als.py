@@ -25,7 +25,7 @@ from engine.almost_locked_sets import (
 )
 from engine.bits import cell_set, digit_set
 from engine.explain import words
-from engine.houses import DIAGONAL
+from engine.rules.houses import DIAGONAL
 from engine.step import CANDIDATE, CELL, FIN, ON, PATTERN, TARGET, Highlight, Link
 from engine.techniques.als_chains import als_chain, als_xy_wing, als_xz, death_blossom
 

@@ -21,7 +21,7 @@ from engine import (
     solve,
 )
 from engine.brute_force import DEFAULT_BUDGET, _factor
-from engine.houses import House, cell_set
+from engine.rules.houses import House, cell_set
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 

@@ -12,8 +12,8 @@ import pytest
 
 from engine import SearchTooLong, Variant, count_solutions, solve
 from engine.brute_force import solutions
-from engine.cages import killer
 from engine.generator import random_solution
+from engine.rules.cages import killer
 
 
 def neighbours(cell: int) -> list[int]:

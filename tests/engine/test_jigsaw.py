@@ -22,7 +22,7 @@ from engine import (
     solve_path,
     variant_named,
 )
-from engine.houses import COLUMN, REGION, ROW
+from engine.rules.houses import COLUMN, REGION, ROW
 from engine.step import HOUSE
 from engine.techniques.fish import finned_fish
 from engine.techniques.single_digit import (

@@ -12,8 +12,8 @@ from killers import kept
 
 from engine import Grid, apply_step, next_step, variant_named
 from engine.bits import ALL_DIGITS, DIGITS_IN
-from engine.cages import combination_digits, sum_combinations
 from engine.explain import words
+from engine.rules.cages import combination_digits, sum_combinations
 from engine.techniques import BY_ID
 
 BUILTINS = Path(__file__).resolve().parents[2] / "webapp" / "entering" / "variant_puzzles.txt"

@@ -31,9 +31,9 @@ from engine import (
     to_text,
     variant_named,
 )
-from engine.cages import CAGE_SYMBOLS
 from engine.entry import read_entry
 from engine.explain import renderer
+from engine.rules.cages import CAGE_SYMBOLS
 
 LZ = LZString()
 MAP = "0123345556122344776688849a76bccd49aefffgdhhiejjggkiiieljmkknnoeljmpppnnqrsstpuqqq"

@@ -3,9 +3,9 @@
 import pytest
 
 from engine.bits import digits_of
-from engine.cages import CAGE_SYMBOLS, killer_from_map, read_killer, sum_combinations
 from engine.grid import Grid
-from engine.houses import LayoutError, variant_named
+from engine.rules.cages import CAGE_SYMBOLS, killer_from_map, read_killer, sum_combinations
+from engine.rules.houses import LayoutError, variant_named
 
 SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 VALUES = [int(ch) for ch in SOLUTION]

@@ -13,9 +13,9 @@ from killers import kept, sample
 
 from engine import Grid, apply_step, next_step, parse, solve_path
 from engine.bits import DIGITS_IN
-from engine.cages import killer, sum_combinations
 from engine.explain import words
 from engine.rating import rate
+from engine.rules.cages import killer, sum_combinations
 from engine.step import CAGE, HOUSE, Step, step_data, step_from_data
 from engine.techniques import BY_ID, EASY, MEDIUM
 

@@ -152,17 +152,7 @@ def test_a_links_variant_wins_over_the_one_asked_for() -> None:
         ("littlekillersum", [{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
                               "value": "5"}], "little killer sums"),
         ("sandwichsum", [{"cell": "R0C1", "value": "10"}], "sandwich sums"),
-        ("difference", [{"cells": ["R1C1", "R1C2"]}], "kropki dots"),
-        ("ratio", [{"cells": ["R1C1", "R1C2"]}], "kropki dots"),
-        ("xv", [{"cells": ["R1C1", "R1C2"], "value": "X"}], "XV sums"),
-        ("minimum", [{"cell": "R5C5"}], "minimum cells"),
-        ("maximum", [{"cell": "R5C5"}], "maximum cells"),
-        ("odd", [{"cell": "R5C5"}], "odd cells"),
-        ("even", [{"cell": "R5C5"}], "even cells"),
         ("extraregion", [{"cells": ["R2C2", "R2C3", "R2C4"]}], "extra regions"),
-        ("antiknight", True, "the anti-knight rule"),
-        ("antiking", True, "the anti-king rule"),
-        ("nonconsecutive", True, "the non-consecutive rule"),
         ("diagonal+", True, "a single diagonal"),
         ("diagonal-", True, "a single diagonal"),
     ],
@@ -173,15 +163,16 @@ def test_a_rule_we_do_not_play_is_refused_by_name(key: str, value: object, words
 
 
 def test_several_rules_are_named_together() -> None:
-    # Killer cages and thermometers are played now (tests/engine/test_killer_input.py,
-    # test_puzzle_links_rules.py); little killers are not.
+    # Killer cages, thermometers, XV and anti-knight are played now (test_killer_input.py,
+    # test_puzzle_links_rules.py, test_rules_dots.py); little killers and sandwiches not.
     data = _fpuzzles(xv=[{"cells": ["R1C1", "R1C2"], "value": "X"}], antiknight=True,
                      killercage=[{"cells": ["R1C1"], "value": "3"}],
+                     sandwichsum=[{"cell": "R0C1", "value": "10"}],
                      littlekillersum=[{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
                                        "value": "5"}])
     message = _refusal(_fpuzzles_url(data))
     assert message == (
-        "This puzzle has XV sums, the anti-knight rule and little killer sums, which the "
+        "This puzzle has sandwich sums and little killer sums, which the "
         "assistant does not solve."
     )
 
@@ -460,7 +451,7 @@ def test_a_built_in_variant_puzzle_plays_from_its_links(kind: str) -> None:
 def test_refusals_are_said_in_every_language() -> None:
     with pytest.raises(PuzzleError) as caught:
         read_link(_fpuzzles_url(_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}],
-                                          antiknight=True)))
+                                          sandwichsum=[{"cell": "R0C1", "value": "10"}])))
     for lang in ("de", "fr", "ja"):
         text = renderer(lang)(caught.value.reason)
         assert text and "link." not in text

@@ -27,7 +27,6 @@ from engine import (
     variant_named,
     with_rules,
 )
-from engine.houses import CLASSIC, box_of, jigsaw
 from engine.rule_links import canonical, colour_family, plain_line_kind, read_fpuzzles_rules
 from engine.rules import (
     Arrow,
@@ -39,6 +38,7 @@ from engine.rules import (
     Whispers,
 )
 from engine.rules.base import Rule
+from engine.rules.houses import CLASSIC, box_of, jigsaw
 
 LZ = LZString()
 DATA = Path(__file__).resolve().parent.parent / "data"

@@ -10,9 +10,9 @@ import re
 from killers import kept
 
 from engine import apply_step, next_step, words
+from engine.cage_fits import cage_fits
 from engine.links import CANDIDATE_NODES, link_graph
 from engine.propagation import implications
-from engine.techniques.cage_sums import cage_fits
 
 UNFILLED = re.compile(r"\{[A-Za-z_]\w*(:\w+)?\}")
 CAGE_WORDS = {"chains.why.cage", "chains.why.cage-sum", "forcing.cage-link"}

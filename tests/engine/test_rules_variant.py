@@ -8,7 +8,6 @@ from typing import ClassVar
 import pytest
 
 from engine import CLASSIC, X_SUDOKU, jigsaw, variant_named, with_rules
-from engine.cages import killer
 from engine.rules import (
     Arrow,
     BetweenLine,
@@ -20,6 +19,7 @@ from engine.rules import (
     naming,
 )
 from engine.rules.base import Rule
+from engine.rules.cages import killer
 
 EVERY_KIND = (
     Thermometer((0, 1, 2, 11)),
@@ -84,7 +84,7 @@ def test_units_of_rules_become_peers():
     r1c1, r5c5 = 0, 40
     assert not CLASSIC.sees(r1c1, r5c5)
     # The name cannot say a made-up kind, so build the variant as with_rules does.
-    from engine.houses import Variant
+    from engine.rules.houses import Variant
 
     variant = Variant.build("test", list(CLASSIC.houses), (), (_Twins(r1c1, r5c5),))
     assert variant.sees(r1c1, r5c5) and variant.sees(r5c5, r1c1)

@@ -7,7 +7,7 @@ import pytest
 from board_text import candidate_digits, cell, cells, elims
 
 from engine import CLASSIC, COLOUR, X_SUDOKU, Grid, variant_named
-from engine.houses import BOX, COLUMN, DIAGONAL, GROUP, ROW, box_of, cell_name
+from engine.rules.houses import BOX, COLUMN, DIAGONAL, GROUP, ROW, box_of, cell_name
 from engine.techniques.intersections import pointing
 from engine.techniques.singles import hidden_single, naked_single
 

@@ -24,7 +24,7 @@ from engine import (
     solve_path,
     to_string,
 )
-from engine.houses import cell_name
+from engine.rules.houses import cell_name
 
 # The techniques that hold in every solution of any position, unique or not:
 # everything but the ones that reason from uniqueness (rectangles, BUG), which

@@ -24,7 +24,7 @@ from engine import (
     solve_path,
     technique,
 )
-from engine.houses import cell_name
+from engine.rules.houses import cell_name
 
 
 def assert_sound(step: Step, solution: tuple[int, ...], where: str) -> None:

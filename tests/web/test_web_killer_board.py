@@ -10,7 +10,7 @@ import pytest
 from flask import Flask
 
 from engine import BASE, CAGE, COVER, Grid, Highlight, Puzzle, Step
-from engine.cages import killer, read_killer
+from engine.rules.cages import killer, read_killer
 from webapp.page.forms import ViewState
 from webapp.playing.board import board
 from webapp.playing.cages import INSET, cage_lines, outline

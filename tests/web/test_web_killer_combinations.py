@@ -13,7 +13,7 @@ from flask import Flask
 from web_helpers import Player
 
 from engine import DIGITS_IN, variant_named
-from engine.cages import sum_combinations
+from engine.rules.cages import sum_combinations
 from webapp.entering.puzzles import builtins
 
 CELL = re.compile(r'data-cell="(\d+)" data-h="([^"]*)" data-v="(\d)" data-c="(\d*)"')

@@ -126,7 +126,7 @@ def test_the_migrations_make_exactly_the_schema_the_models_describe(database_url
 def _dominoes_killer() -> str:
     """A Killer's variant name longer than the old column: every row cut into four
     dominoes and a single cell, summed from OLD_GAME's solution (45 cages)."""
-    from engine.cages import killer
+    from engine.rules.cages import killer
 
     solution = [int(ch) for ch in OLD_GAME["solution"]]
     cages = []

@@ -18,7 +18,7 @@ from engine import (
     solve_path,
     variant_named,
 )
-from engine.houses import REGION
+from engine.rules.houses import REGION
 from engine.step import HOUSE
 from webapp.entering.puzzles import VARIANT_DATA, builtins, by_variant
 

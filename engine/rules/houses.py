@@ -20,11 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
-from .bits import cell_set
-from .explain.reason import Cell, Reason, say
+from ..bits import cell_set
+from ..explain.reason import Cell, Reason, say
 
 if TYPE_CHECKING:
-    from .rules.base import Rule
+    from .base import Rule
 
 T = TypeVar("T")
 # Each kind of variant by name, with what a player calls it: the one list of kinds.
@@ -59,7 +59,7 @@ class LayoutError(ValueError):
     Reason (in the player's language on the web), str() the English."""
 
     def __init__(self, reason: Reason) -> None:
-        from .explain import renderer
+        from ..explain import renderer
 
         self.reason = reason
         super().__init__(renderer("en")(reason))

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from .bits import POPCOUNT, cell_set, digits_of
-from .explain.reason import Cell, say
+from ..bits import POPCOUNT, cell_set, digits_of
+from ..explain.reason import Cell, say
 from .houses import KILLER_PREFIX, RULE_KINDS, Cage, LayoutError, Variant, _connected, _plain_houses
 
 # The symbols of a cage map: what a canonical name uses, and what a player may type.
