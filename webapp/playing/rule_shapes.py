@@ -1,8 +1,12 @@
 """A variant's rule elements as the board draws them, under the digits and pencil marks:
 thermometers (a bulb and a thick rounded line), arrows (a circle or pill, a shaft, a
 head), whispers, renban, palindrome and region-sum lines, between lines with a circle
-at each end. Pure geometry, in the overlay's coordinates (viewBox 0..900, 100 a cell);
-the colours are the stylesheet's, one class per kind."""
+at each end; kropki dots and X/V letters on the edge of their two cells, odd cells as
+circles and even ones as squares, minimum/maximum cells as chevrons, quadruples as a
+circle on a corner with its digits. Rules over the whole grid (anti-knight, anti-king,
+non-consecutive, negative constraints) have nothing to draw. Pure geometry, in the
+overlay's coordinates (viewBox 0..900, 100 a cell); the colours are the
+stylesheet's, one class per kind."""
 
 from __future__ import annotations
 
@@ -22,6 +26,11 @@ LINE_WIDTH = 12  # whispers, renban, palindrome, region-sum
 HEAD_LENGTH, HEAD_HALF = 22, 16
 HEAD_REACH = 18  # the arrowhead's tip, past the last cell's centre
 HALO = 8  # how much wider a hint's outline is than the part it goes round
+DOT_RADIUS, NUMBERED_DOT_RADIUS = 13, 17  # a kropki dot; one with a number in it
+DOT_OUTLINE = 3
+PARITY_RADIUS = 36  # an odd cell's circle; an even cell's square is as wide
+CHEVRON_REACH, CHEVRON_HALF, CHEVRON_DEPTH = 40, 12, 8  # a minimum/maximum cell's marks
+QUAD_RADIUS = 24
 
 
 @dataclass(frozen=True)
@@ -32,10 +41,22 @@ class Part:
 
 
 @dataclass(frozen=True)
+class Label:
+    """A number or letter written on an element (a numbered dot, an X, a quadruple's digits),
+    centred on x, y."""
+
+    x: float
+    y: float
+    text: str
+    size: int
+
+
+@dataclass(frozen=True)
 class RuleShape:
     kind: str  # the element's kind, its CSS class: "thermometer", "arrow", "whispers", ...
     parts: tuple[Part, ...]
     hint: bool = False  # the step shown uses this element: drawn outlined
+    labels: tuple[Label, ...] = ()
 
     @property
     def halo(self) -> tuple[Part, ...]:
@@ -55,15 +76,77 @@ def rule_shapes(variant: Variant, hinted: frozenset[int] | set[int] = frozenset(
     """Every rule element of the variant, lines first so circles and bulbs lie on top;
     `hinted` are the indices (in variant.rules) of the elements a hint uses."""
     shapes = [
-        RuleShape(rule.kind, parts, i in hinted)
+        RuleShape(rule.kind, parts, i in hinted, _labels(rule))
         for i, rule in enumerate(variant.rules) if (parts := _parts(rule))
     ]
-    order = {"thermometer": 1, "arrow": 2}
+    # Cell shades lowest; dots, letters and corner circles on top of the lines they cross.
+    order = {"odd": -1, "even": -1, "minimum": -1, "maximum": -1, "thermometer": 1,
+             "arrow": 2, "white-dot": 3, "black-dot": 3, "xv": 3, "quadruple": 4}
     return tuple(sorted(shapes, key=lambda s: order.get(s.kind, 0)))
+
+
+def edge(pair: tuple[int, ...]) -> tuple[float, float]:
+    """The middle of the edge two neighbouring cells share."""
+    (x0, y0), (x1, y1) = centre(pair[0]), centre(pair[1])
+    return (x0 + x1) / 2, (y0 + y1) / 2
+
+
+def corner(cells: tuple[int, ...]) -> tuple[float, float]:
+    """The corner four cells in a square share."""
+    top_left = min(cells)
+    return (top_left % 9 + 1) * CELL_SIZE, (top_left // 9 + 1) * CELL_SIZE
+
+
+def dot_number(rule: object) -> str:
+    """What a kropki dot shows: nothing for the usual 1 apart or double, else its number."""
+    kind = getattr(rule, "kind", "")
+    if kind == "white-dot" and getattr(rule, "difference", 1) != 1:
+        return str(rule.difference)  # type: ignore[attr-defined]
+    if kind == "black-dot" and getattr(rule, "ratio", 2) != 2:
+        return str(rule.ratio)  # type: ignore[attr-defined]
+    return ""
+
+
+def xv_letter(total: int) -> str:
+    return {10: "X", 5: "V"}.get(total, str(total))
+
+
+def _labels(rule: object) -> tuple[Label, ...]:
+    kind = getattr(rule, "kind", "")
+    if kind in ("white-dot", "black-dot") and (number := dot_number(rule)):
+        x, y = edge(rule.pair)  # type: ignore[attr-defined]
+        return (Label(x, y, number, 22),)
+    if kind == "xv":
+        x, y = edge(rule.pair)  # type: ignore[attr-defined]
+        return (Label(x, y, xv_letter(rule.total), 30),)  # type: ignore[attr-defined]
+    if kind == "quadruple":
+        x, y = corner(rule.corner)  # type: ignore[attr-defined]
+        digits = str(rule.digits)  # type: ignore[attr-defined]
+        if len(digits) <= 2:
+            return (Label(x, y, " ".join(digits), 18),)
+        # Three or four digits: two short lines, as setters' circles show them.
+        return (Label(x, y - 8, " ".join(digits[:2]), 15),
+                Label(x, y + 9, " ".join(digits[2:]), 15))
+    return ()
 
 
 def _parts(rule: object) -> tuple[Part, ...]:
     kind = getattr(rule, "kind", "")
+    if kind in ("white-dot", "black-dot"):
+        radius = NUMBERED_DOT_RADIUS if dot_number(rule) else DOT_RADIUS
+        return (Part(_circle(edge(rule.pair), radius), DOT_OUTLINE, filled=True),)  # type: ignore[attr-defined]
+    if kind == "xv":  # the letter is the mark: an empty part keeps the element hintable
+        return (Part("", 0),)
+    if kind in ("odd", "even"):
+        x, y = centre(rule.spot[0])  # type: ignore[attr-defined]
+        r = PARITY_RADIUS
+        d = _circle((x, y), r) if kind == "odd" else (
+            f"M{x - r:g} {y - r:g}h{2 * r}v{2 * r}h{-2 * r}Z")
+        return (Part(d, 0, filled=True),)
+    if kind in ("minimum", "maximum"):
+        return (Part(_chevrons(rule.spot[0], kind == "minimum"), THIN_WIDTH),)  # type: ignore[attr-defined]
+    if kind == "quadruple":
+        return (Part(_circle(corner(rule.corner), QUAD_RADIUS), DOT_OUTLINE, filled=True),)  # type: ignore[attr-defined]
     if kind == "thermometer":
         path = rule.path  # type: ignore[attr-defined]
         return (Part(_polyline([centre(c) for c in path]), THERMO_WIDTH),
@@ -81,7 +164,7 @@ def _parts(rule: object) -> tuple[Part, ...]:
                 *(Part(_circle(p, CIRCLE_RADIUS), THIN_WIDTH) for p in ends))
     if kind in LINES:
         return (Part(_polyline([centre(c) for c in path]), LINE_WIDTH),)
-    return ()  # a rule drawn some other way (dots, cells, neighbours): not a line
+    return ()  # a rule over the whole grid (anti-knight, non-consecutive, ...): no clue
 
 
 def _arrow(circle: tuple[int, ...], shaft: tuple[int, ...]) -> tuple[Part, ...]:
@@ -103,6 +186,22 @@ def _arrow(circle: tuple[int, ...], shaft: tuple[int, ...]) -> tuple[Part, ...]:
              (back[0] - nx * HEAD_HALF, back[1] - ny * HEAD_HALF))
     parts.append(Part(_polyline([wings[0], tip, wings[1]]), THIN_WIDTH))
     return tuple(parts)
+
+
+def _chevrons(cell: int, inward: bool) -> str:
+    """A small chevron by each side of the cell, pointing in (a minimum: its neighbours run
+    down into it) or out (a maximum)."""
+    x, y = centre(cell)
+    parts = []
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        tip_reach = CHEVRON_REACH - CHEVRON_DEPTH if inward else CHEVRON_REACH
+        back_reach = CHEVRON_REACH if inward else CHEVRON_REACH - CHEVRON_DEPTH
+        tx, ty = x + dx * tip_reach, y + dy * tip_reach
+        bx, by = x + dx * back_reach, y + dy * back_reach
+        wing_x, wing_y = dy * CHEVRON_HALF, dx * CHEVRON_HALF
+        parts.append(f"M{bx + wing_x:g} {by + wing_y:g}L{tx:g} {ty:g}"
+                     f"L{bx - wing_x:g} {by - wing_y:g}")
+    return "".join(parts)
 
 
 def _pill(cells: tuple[int, ...]) -> tuple[Part, ...]:

@@ -30,6 +30,34 @@ RULE_LINES = {
                        "strictly between the two circled digits."),
     "region-sum-line": _l("Region-sum line (blue): the digits of each box's stretch of the "
                           "line add up to the same total."),
+    "white-dot": _l("White dot: the two digits it joins are consecutive (a dot with a "
+                    "number: they differ by that number)."),
+    "black-dot": _l("Black dot: one of the two digits it joins is double the other (a dot "
+                    "with a number: that many times the other)."),
+    "negative-kropki": _l("All dots are given: cells side by side without a dot are neither "
+                          "consecutive nor one double the other."),
+    "negative-kropki-white": _l("All white dots are given: cells side by side without one "
+                                "are not consecutive."),
+    "negative-kropki-black": _l("All black dots are given: cells side by side without one "
+                                "are not one double the other."),
+    "xv": _l("X and V: the two digits an X joins add up to 10, those a V joins to 5 (a "
+             "number on an edge: they add up to it)."),
+    "negative-xv": _l("All X's and V's are given: cells side by side without one add up to "
+                      "neither 10 nor 5."),
+    "nonconsecutive": _l("Non-consecutive: cells side by side never hold consecutive "
+                         "digits."),
+    "anti-knight": _l("Anti-knight: no two cells a knight's move apart (as in chess) hold "
+                      "the same digit."),
+    "anti-king": _l("Anti-king: no two cells a king's move apart (touching, diagonally "
+                    "too) hold the same digit."),
+    "odd": _l("Odd cell (grey circle): holds an odd digit."),
+    "even": _l("Even cell (grey square): holds an even digit."),
+    "minimum": _l("Minimum cell (chevrons pointing in): smaller than each neighbour beside, "
+                  "above and below it."),
+    "maximum": _l("Maximum cell (chevrons pointing out): larger than each neighbour beside, "
+                  "above and below it."),
+    "quadruple": _l("Quadruple (circle on a corner): the digits in the circle all appear in "
+                    "the four cells around it."),
 }
 RULE_HINT = _l("outlined line: the rule the step uses")
 
@@ -54,6 +82,12 @@ def _line_key(rule: object) -> str:
     if kind == "whispers":
         return {5: "german-whispers", 4: "dutch-whispers"}.get(
             getattr(rule, "difference", 5), "whispers")
+    if kind == "nonconsecutive" and getattr(rule, "dotted", ()):
+        # Non-consecutive but across white dots: what "all white dots are given" says.
+        return "negative-kropki-white"
+    if kind == "negative-kropki":
+        white, black = getattr(rule, "white", True), getattr(rule, "black", True)
+        return kind if white and black else kind + ("-white" if white else "-black")
     return kind
 
 
@@ -78,11 +112,23 @@ def _places(rule: object) -> list[tuple[int, str]]:
         circle, shaft = rule.circle, rule.shaft  # type: ignore[attr-defined]
         inside = _("in an arrow's circle") if len(circle) == 1 else _("in an arrow's pill")
         return [(c, inside) for c in circle] + [(c, _("on an arrow")) for c in shaft]
+    if kind in ("white-dot", "black-dot", "xv"):
+        a, b = rule.pair  # type: ignore[attr-defined]
+        mark = _mark_words(rule)
+        return [(a, _side_words(mark, b - a)), (b, _side_words(mark, a - b))]
+    if kind in SPOTS:
+        return [(rule.spot[0], SPOTS[kind]())]  # type: ignore[attr-defined]
+    if kind == "quadruple":
+        digits = ", ".join(str(rule.digits))  # type: ignore[attr-defined]
+        words = _("at a quadruple circle of %(digits)s", digits=digits)
+        return [(c, words) for c in rule.corner]  # type: ignore[attr-defined]
     cells = rule.cells  # type: ignore[attr-defined]
     if kind == "between-line":
         ends = {cells[0], cells[-1]}
         return [(c, _("in a between line's circle") if c in ends else _("on a between line"))
                 for c in cells]
+    # A rule of the whole grid (anti-knight, non-consecutive, ...) names no cell: the
+    # rules box says it once.
     words = {
         "whispers": _("on a whispers line"),
         "renban": _("on a renban line"),
@@ -90,3 +136,36 @@ def _places(rule: object) -> list[tuple[int, str]]:
         "region-sum-line": _("on a region-sum line"),
     }.get(kind)
     return [(c, words) for c in cells] if words else []
+
+
+def _mark_words(rule: object) -> str:
+    """A dot or a letter on an edge, as a noun: "a white dot", "an X", ..."""
+    kind = getattr(rule, "kind", "")
+    if kind == "xv":
+        total = rule.total  # type: ignore[attr-defined]
+        return {10: _("an X"), 5: _("a V")}.get(total) or _(
+            "a mark of %(total)s", total=total)
+    if kind == "white-dot":
+        difference = rule.difference  # type: ignore[attr-defined]
+        return _("a white dot") if difference == 1 else _(
+            "a white dot of %(number)s", number=difference)
+    ratio = rule.ratio  # type: ignore[attr-defined]
+    return _("a black dot") if ratio == 2 else _("a black dot of %(number)s", number=ratio)
+
+
+def _side_words(mark: str, step: int) -> str:
+    """The mark on the side of the cell towards its partner (`step` cells on)."""
+    if step == 1:
+        return _("%(mark)s on its right", mark=mark)
+    if step == -1:
+        return _("%(mark)s on its left", mark=mark)
+    return _("%(mark)s above it", mark=mark) if step < 0 else _("%(mark)s below it", mark=mark)
+
+
+# A one-cell clue's words, said when a label is made (in the page's language).
+SPOTS = {
+    "odd": lambda: _("an odd cell"),
+    "even": lambda: _("an even cell"),
+    "minimum": lambda: _("a minimum cell, smaller than its neighbours"),
+    "maximum": lambda: _("a maximum cell, larger than its neighbours"),
+}
