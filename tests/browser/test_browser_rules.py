@@ -1,7 +1,8 @@
 """Thermometers and whispers in a real Chromium: a published puzzle's link pasted into
 the home page starts its game, the board draws each element under the pencil marks,
 a hint about a rule reaches its third level with its element outlined, and the page
-stays axe clean on a desktop and a phone, light and dark. Screenshots go to
+stays axe clean on a desktop and a phone, light and dark; a pasted dots puzzle (kropki,
+XV, odd/even, minimum/maximum, a quadruple) shows its clues. Screenshots go to
 tests/artifacts/rules_*.png (copies kept in tests/browser/screenshots/)."""
 
 from __future__ import annotations
@@ -28,13 +29,21 @@ from engine import (
     with_rules,
 )
 from engine.rules import (
+    XV,
     Arrow,
     BetweenLine,
+    BlackDot,
+    Even,
+    Maximum,
+    Minimum,
+    Odd,
     Palindrome,
+    Quadruple,
     RegionSumLine,
     Renban,
     Thermometer,
     Whispers,
+    WhiteDot,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -51,6 +60,12 @@ EVERY_KIND = (
     Thermometer((3, 12, 21)), Arrow((14,), (23, 33)), Arrow((5, 6), (15, 16, 17)),
     Whispers((0, 1), 4), Renban((60, 61, 62)), Palindrome((40, 48, 57)),
     BetweenLine((27, 28, 29)), RegionSumLine((64, 65, 66, 67)),
+)
+# Issue 46's clues, each true to HARD's solution.
+DOTS = (
+    WhiteDot((27, 28)), WhiteDot((0, 1), difference=4), BlackDot((0, 9)), XV((4, 5), total=10),
+    XV((5, 14), total=5), Odd((44,)), Even((30,)), Minimum((40,)), Maximum((41,)),
+    Quadruple((60, 61, 69, 70), 1256),
 )
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 
@@ -162,3 +177,34 @@ def test_every_kind_of_element_is_drawn_under_the_marks(
         assert serious_violations(page) == []
         page.locator("#board").screenshot(
             path=str(artifacts / f"rules_every_kind_{view}_{scheme}.png"))
+
+
+@pytest.mark.parametrize(("view", "scheme"), [("desktop", "light"), ("phone", "dark")])
+def test_a_pasted_dots_puzzle_draws_its_clues(
+    browser: Browser, live_server: str, artifacts: Path, view: str, scheme: str
+) -> None:
+    from engine import solve
+
+    solution = solve([0 if ch == "." else int(ch) for ch in HARD])
+    assert solution and all(rule.allows(solution) for rule in DOTS)
+    link = fpuzzles_link(LinkedPuzzle(HARD, with_rules(CLASSIC, DOTS).name))
+    with page_on(browser, view, color_scheme=scheme) as page:
+        page.set_default_timeout(60_000)  # the paste checks the puzzle has one solution
+        page.goto(live_server + "/")
+        page.fill("#puzzle", link)
+        page.locator("#new-game button[type=submit]").click()
+        page.wait_for_url(re.compile(r"/g/"))
+        settled(page)
+        shapes = page.locator("#board svg.rule-shapes")
+        for kind, count in (("white-dot", 2), ("black-dot", 1), ("xv", 2), ("odd", 1),
+                            ("even", 1), ("minimum", 1), ("maximum", 1), ("quadruple", 1)):
+            expect(shapes.locator(f"g.rule.{kind}")).to_have_count(count)
+            expect(shapes.locator(f"g.rule.{kind}").first).to_be_visible()
+        expect(shapes.locator("text")).to_have_text(["4", "X", "V", "1 2", "5 6"])
+        found = page.evaluate(MARKS_ON_TOP)
+        assert found["covered"] == [], found
+        label = page.locator("#c0").get_attribute("aria-label") or ""
+        assert "a black dot below it" in label
+        expect(page.locator(".rules-box li")).to_have_count(8)
+        assert serious_violations(page) == []
+        page.locator("#board").screenshot(path=str(artifacts / f"rules_dots_{view}_{scheme}.png"))

@@ -86,7 +86,8 @@ def test_a_pasted_link_draws_each_clue_at_its_edge_cell_or_corner(player: Player
     assert 'class="filled" d="M37 100a13 13' in black  # r1c1 over r2c1: y 100
     # X and V: the letter centred on the edge (r1c5|r1c6 at 500,50; r1c6 over r2c6 at 550,100).
     letters = {m[2]: (m[0], m[1]) for m in re.findall(
-        r'<g class="rule xv"><text x="([\d.]+)" y="([\d.]+)"[^>]*>(\w+)</text></g>', svg)}
+        r'<g class="rule xv"><path [^>]*/><text x="([\d.]+)" y="([\d.]+)"[^>]*>(\w+)</text>',
+        svg)}
     assert letters == {"X": ("500.0", "50.0"), "V": ("550.0", "100.0")}
     # Odd: a circle on r5c9's centre (850,450); even: a square round r4c4's (350,350).
     (odd,) = _groups(svg, "odd")
@@ -102,10 +103,22 @@ def test_a_pasted_link_draws_each_clue_at_its_edge_cell_or_corner(player: Player
     # Quadruple: a circle on the corner of r7c7, r7c8, r8c7, r8c8 (700,700), its four
     # digits in two lines.
     (quad,) = _groups(svg, "quadruple")
-    assert 'class="filled" d="M676 700a24 24' in quad
+    assert 'class="filled" d="M672 700a28 28' in quad
     assert re.findall(r">([\d ]+)</text>", quad) == ["1 2", "5 6"]
     # Cell shades lie under the lines and dots: drawn first.
     assert svg.index('class="rule odd"') < svg.index('class="rule white-dot"')
+
+
+def test_a_hinted_dot_or_letter_gets_an_outline_round_it() -> None:
+    from webapp.playing.rule_shapes import HALO, rule_shapes
+
+    shapes = rule_shapes(with_rules(CLASSIC, (X, BLACK)), hinted={0})
+    hinted = [s for s in shapes if s.hint]
+    assert [s.kind for s in hinted] == ["xv"]
+    # The letter's ring is not stroked until hinted: then its outline is HALO wide.
+    (ring,) = hinted[0].parts
+    assert ring.width == 0 and hinted[0].halo[0].width == HALO
+    assert ring.d.startswith("M480 50a20 20")  # round the X on r1c5|r1c6 (500,50)
 
 
 def test_rules_of_the_whole_grid_draw_nothing_but_are_named() -> None:

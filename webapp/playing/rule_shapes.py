@@ -30,7 +30,8 @@ DOT_RADIUS, NUMBERED_DOT_RADIUS = 13, 17  # a kropki dot; one with a number in i
 DOT_OUTLINE = 3
 PARITY_RADIUS = 36  # an odd cell's circle; an even cell's square is as wide
 CHEVRON_REACH, CHEVRON_HALF, CHEVRON_DEPTH = 40, 12, 8  # a minimum/maximum cell's marks
-QUAD_RADIUS = 24
+QUAD_RADIUS = 28
+XV_RING = 20
 
 
 @dataclass(frozen=True)
@@ -118,15 +119,15 @@ def _labels(rule: object) -> tuple[Label, ...]:
         return (Label(x, y, number, 22),)
     if kind == "xv":
         x, y = edge(rule.pair)  # type: ignore[attr-defined]
-        return (Label(x, y, xv_letter(rule.total), 30),)  # type: ignore[attr-defined]
+        return (Label(x, y, xv_letter(rule.total), 34),)  # type: ignore[attr-defined]
     if kind == "quadruple":
         x, y = corner(rule.corner)  # type: ignore[attr-defined]
         digits = str(rule.digits)  # type: ignore[attr-defined]
         if len(digits) <= 2:
-            return (Label(x, y, " ".join(digits), 18),)
+            return (Label(x, y, " ".join(digits), 22),)
         # Three or four digits: two short lines, as setters' circles show them.
-        return (Label(x, y - 8, " ".join(digits[:2]), 15),
-                Label(x, y + 9, " ".join(digits[2:]), 15))
+        return (Label(x, y - 9, " ".join(digits[:2]), 17),
+                Label(x, y + 10, " ".join(digits[2:]), 17))
     return ()
 
 
@@ -135,8 +136,9 @@ def _parts(rule: object) -> tuple[Part, ...]:
     if kind in ("white-dot", "black-dot"):
         radius = NUMBERED_DOT_RADIUS if dot_number(rule) else DOT_RADIUS
         return (Part(_circle(edge(rule.pair), radius), DOT_OUTLINE, filled=True),)  # type: ignore[attr-defined]
-    if kind == "xv":  # the letter is the mark: an empty part keeps the element hintable
-        return (Part("", 0),)
+    if kind == "xv":  # the letter is the mark; an unstroked ring round it is what a
+        # hint's outline widens (a ring round the letter when a step uses it)
+        return (Part(_circle(edge(rule.pair), XV_RING), 0),)  # type: ignore[attr-defined]
     if kind in ("odd", "even"):
         x, y = centre(rule.spot[0])  # type: ignore[attr-defined]
         r = PARITY_RADIUS
