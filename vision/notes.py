@@ -123,6 +123,8 @@ def read_notes(
     digit_like = (probs.max(axis=1) >= NOTE_SURE) & (inked < NOTE_INK) & (
         every[:, ROTATED] < 0.5
     )
+    if fewest <= MIN_NOTED_CELLS:  # a screenshot's flat ground has no specks to sort out
+        digit_like[:] = True
     slots = []
     for (cx, cy, *_), index in zip(pieces, owners, strict=True):
         row, col = divmod(index, 9)
