@@ -85,6 +85,7 @@ def test_compiled_sets_are_the_python_sets_along_real_solves(monkeypatch) -> Non
     assert found > 10_000
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_compiled_pairing_and_walk_are_the_python_ones_along_real_solves(monkeypatch) -> None:
     clear_all()
     checked = searched = 0
@@ -121,6 +122,7 @@ def proper_chains(position: Grid, asked: list[tuple[int, int, int]]) -> list:
     return [als_techniques._proper_chain(position, *question) for question in asked]
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_compiled_xz_pairs_and_chains_are_the_python_ones_along_real_solves(monkeypatch) -> None:
     """Every ALS-XZ pair in order (not only the first steps), and for every candidate
     the walk reaches, the chain the backward search picks at each length."""

@@ -8,6 +8,8 @@ import itertools
 import weakref
 from collections.abc import Iterator
 
+import pytest
+
 from engine import Grid, Variant, brute_force, jigsaw
 from engine.links import link_graph
 from engine.techniques import uniqueness
@@ -55,6 +57,7 @@ def alive(kind: type) -> int:
     return sum(isinstance(o, kind) for o in gc.get_objects())
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_two_thousand_jigsaw_layouts_leave_memory_where_it_was() -> None:
     made = list(layouts(2000))
     assert len(set(made)) == 2000

@@ -186,6 +186,7 @@ def test_no_easier_rung_removes_the_candidate_than_the_one_answered() -> None:
                         )
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_every_candidate_of_a_few_positions() -> None:
     UNREFUTED.clear()
     asked = sum(

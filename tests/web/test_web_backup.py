@@ -41,6 +41,7 @@ def _writers(app: Flask, puzzle: str, stop: threading.Event) -> list[threading.T
     return threads
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_a_sqlite_backup_taken_during_writes_restores_and_replays(
     tmp_path: Path, puzzles: dict[str, str]
 ) -> None:

@@ -36,6 +36,7 @@ def no_proof_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     warm(1).result(timeout=60)
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_the_engine_proves_with_a_larger_budget_and_keeps_the_proof() -> None:
     with pytest.raises(PuzzleError) as refused:
         load_link(ALIEN["fpuzzles"])
@@ -51,6 +52,7 @@ def test_the_engine_proves_with_a_larger_budget_and_keeps_the_proof() -> None:
     assert puzzle.grid.variant.rules == variant_named(variant).rules
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_a_pasted_link_slow_to_prove_is_checked_in_the_pool(
     database_url: str, tmp_path: Path
 ) -> None:

@@ -80,6 +80,7 @@ def request(
         connection.close()
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_serve_boots_eight_workers_plays_and_keeps_game_ids_out_of_the_log(served) -> None:
     port, server = served
     status, headers, page = request(port, "GET", "/")

@@ -134,6 +134,7 @@ def test_a_slow_rating_says_so_in_the_players_language_then_rates(
     assert "Working this out" not in page
 
 
+@pytest.mark.slow  # seconds of work: make test runs it, make check skips it
 def test_another_worker_of_the_host_finds_a_slow_answer_kept(
     database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
