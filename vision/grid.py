@@ -20,22 +20,20 @@ class NoGridFound(ValueError):
 
 def decode(image_bytes: bytes) -> np.ndarray:
     """The image as a grey array; NoGridFound for bytes that are no image."""
-    if not isinstance(image_bytes, bytes | bytearray | memoryview) or not image_bytes:
-        raise NoGridFound("no image: the file is empty")
-    data = np.frombuffer(bytes(image_bytes), dtype=np.uint8)
-    image = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
-    if image is None or image.size == 0:
-        raise NoGridFound("not an image: the file could not be decoded as JPEG, PNG or WebP")
-    return image
+    return _decoded(image_bytes, cv2.IMREAD_GRAYSCALE)
 
 
 def decode_colour(image_bytes: bytes) -> np.ndarray:
     """The image in colour (BGR; a grey picture as three equal channels); NoGridFound for
     bytes that are no image."""
+    return _decoded(image_bytes, cv2.IMREAD_COLOR)
+
+
+def _decoded(image_bytes: bytes, mode: int) -> np.ndarray:
     if not isinstance(image_bytes, bytes | bytearray | memoryview) or not image_bytes:
         raise NoGridFound("no image: the file is empty")
     data = np.frombuffer(bytes(image_bytes), dtype=np.uint8)
-    image = cv2.imdecode(data, cv2.IMREAD_COLOR)
+    image = cv2.imdecode(data, mode)
     if image is None or image.size == 0:
         raise NoGridFound("not an image: the file could not be decoded as JPEG, PNG or WebP")
     return image

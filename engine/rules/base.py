@@ -79,3 +79,15 @@ class Rule:
     def must_contain(self, cands: Sequence[int]) -> Iterator[tuple[int, tuple[int, ...]]]:
         """(digit, cells): the digit must stand in one of these cells of the element."""
         return iter(())
+
+
+@dataclass(frozen=True)
+class Line(Rule):
+    """An element drawn as one line through its cells: `path` in drawing order (a
+    thermometer's bulb first, a between line's circled ends first and last)."""
+
+    path: tuple[int, ...]
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        return self.path

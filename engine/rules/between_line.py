@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Cells, Digits, Reason, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Line, RuleStep
 from .line_memo import kept_narrow
 
 TECHNIQUE = "between-line-bounds"
@@ -31,13 +31,8 @@ def strictly_between(low: int, high: int) -> int:
 
 
 @dataclass(frozen=True)
-class BetweenLine(Rule):
+class BetweenLine(Line):
     kind: ClassVar[str] = "between-line"
-    path: tuple[int, ...]  # the circled ends first and last
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.path
 
     def ends(self) -> tuple[int, int]:
         return self.path[0], self.path[-1]

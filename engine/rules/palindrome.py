@@ -14,20 +14,15 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Line, RuleStep
 from .line_memo import kept_narrow
 
 TECHNIQUE = "palindrome-mirror"
 
 
 @dataclass(frozen=True)
-class Palindrome(Rule):
+class Palindrome(Line):
     kind: ClassVar[str] = "palindrome"
-    path: tuple[int, ...]
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.path
 
     def mirrors(self) -> tuple[tuple[int, int], ...]:
         """Each pair of mirrored cells (two different cells), once."""

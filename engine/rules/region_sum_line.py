@@ -24,7 +24,7 @@ from ..explain.reason import (
     say,
     short_effect,
 )
-from .base import Rule, RuleStep
+from .base import Line, RuleStep
 from .houses import box_of
 from .line_memo import kept_narrow
 
@@ -74,13 +74,8 @@ def _sums_words(sums: set[int], message: str = "region-sum.range") -> Digits | R
 
 
 @dataclass(frozen=True)
-class RegionSumLine(Rule):
+class RegionSumLine(Line):
     kind: ClassVar[str] = "region-sum-line"
-    path: tuple[int, ...]
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.path
 
     def segments(self) -> tuple[tuple[int, ...], ...]:
         """The line cut at each box border, in order; a cell once per segment."""

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Cells, Digits, Reason, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Line, RuleStep
 from .line_memo import kept_narrow
 
 RANGE = "renban-range"
@@ -64,13 +64,8 @@ def _crowded(cells: Sequence[int], masks: Sequence[int], stuck: int,
 
 
 @dataclass(frozen=True)
-class Renban(Rule):
+class Renban(Line):
     kind: ClassVar[str] = "renban"
-    path: tuple[int, ...]
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.path
 
     def _cells(self) -> tuple[int, ...]:
         return tuple(dict.fromkeys(self.path))

@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Cells, Effect, TechniqueRef, say
-from .base import Rule, RuleStep
+from .base import Line, RuleStep
 
 TECHNIQUE = "thermometer-bounds"
 _ALL = 0x1FF
@@ -31,14 +31,9 @@ def _at_most(high: int) -> int:
 
 
 @dataclass(frozen=True)
-class Thermometer(Rule):
+class Thermometer(Line):
     kind: ClassVar[str] = "thermometer"
-    path: tuple[int, ...]  # bulb first
     slow: bool = False
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.path
 
     @property
     def _step(self) -> int:

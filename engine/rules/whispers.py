@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Line, RuleStep
 from .line_memo import kept_narrow
 
 TECHNIQUE = "whispers-range"
@@ -57,14 +57,9 @@ def far_from(digit: int, difference: int) -> int:
 
 
 @dataclass(frozen=True)
-class Whispers(Rule):
+class Whispers(Line):
     kind: ClassVar[str] = "whispers"
-    path: tuple[int, ...]
     difference: int = 5
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.path
 
     def neighbours(self) -> tuple[tuple[int, int], ...]:
         """Each pair of cells next to each other on the line, once."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from rules_grids import positions_along
+
 from engine.brute_force import solve
 from engine.rules import (
     XV,
@@ -162,19 +164,4 @@ def dot_puzzle(seed: int):
 
 def dot_positions(count: int = 5, every: int = 2) -> list:
     """Every `every`-th position of the ladder's solves of `count` dot puzzles."""
-    from engine import Grid, apply_step, next_step
-
-    out = []
-    for seed in range(count):
-        _, variant, givens = dot_puzzle(seed)
-        work = Grid(givens, variant=variant)
-        i = 0
-        while not all(work.values):
-            step = next_step(work)
-            if step is None:
-                break
-            if i % every == 0:
-                out.append(work.copy())
-            apply_step(work, step)
-            i += 1
-    return out
+    return positions_along([dot_puzzle(seed) for seed in range(count)], every)

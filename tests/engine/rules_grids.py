@@ -122,11 +122,15 @@ def rule_puzzle(seed: int, *, lines: bool = True):
 def rule_positions(count: int = 2, every: int = 3) -> list:
     """Every `every`-th position of the ladder's solves of `count` rule puzzles, for the
     tests that sample every technique's steps."""
+    return positions_along([rule_puzzle(seed) for seed in range(count)], every)
+
+
+def positions_along(puzzles: list, every: int) -> list:
+    """Every `every`-th position of the ladder's solve of each (solution, variant, givens)."""
     from engine import Grid, apply_step, next_step
 
     out = []
-    for seed in range(count):
-        _, variant, givens = rule_puzzle(seed)
+    for _, variant, givens in puzzles:
         work = Grid(givens, variant=variant)
         i = 0
         while not all(work.values):
