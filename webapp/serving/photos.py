@@ -20,11 +20,9 @@ it needs no interpreter time, and the slot serves a move meanwhile.
 
 from __future__ import annotations
 
-import atexit
-import multiprocessing
 import os
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -32,6 +30,7 @@ from dataclasses import dataclass
 from flask import Flask, current_app
 
 from .slots import slot_given_back
+from .spawned import SpawnedPools
 
 # The largest upload read, in bytes: a phone's photo is 2-6 MB.
 PHOTO_MAX_BYTES = 12 * 1024 * 1024
@@ -149,44 +148,7 @@ def _read(image: bytes, choice: int = 0) -> PhotoReading:
     )
 
 
-class _Pools:
-    """The process's executor per size, made on first use and shut down at exit."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.pid = 0
-        self.by_size: dict[int, ProcessPoolExecutor] = {}
-
-    def get(self, workers: int) -> ProcessPoolExecutor:
-        with self.lock:
-            if self.pid != os.getpid():  # a forked child owns none of its parent's pools
-                self.pid, self.by_size = os.getpid(), {}
-            pool = self.by_size.get(workers)
-            if pool is None:
-                pool = ProcessPoolExecutor(
-                    workers,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_start_reader,
-                )
-                self.by_size[workers] = pool
-            return pool
-
-    def forget(self, workers: int) -> None:
-        with self.lock:
-            pool = self.by_size.pop(workers, None)
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
-
-    def shutdown(self) -> None:
-        with self.lock:
-            if self.pid == os.getpid():
-                for pool in self.by_size.values():
-                    pool.shutdown(wait=False, cancel_futures=True)
-            self.by_size = {}
-
-
-_POOLS = _Pools()
-atexit.register(_POOLS.shutdown)
+_POOLS = SpawnedPools(_start_reader)
 
 
 class PhotoReader:

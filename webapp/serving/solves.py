@@ -25,16 +25,14 @@ more may wait for them. Past that a new search is refused at once (`SolveBusy`, 
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import logging
-import multiprocessing
 import os
 import pickle
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from functools import cache
@@ -46,6 +44,7 @@ from flask_babel import lazy_gettext as _l
 
 from .errors import error_response
 from .slots import slot_given_back
+from .spawned import SpawnedPools
 
 T = TypeVar("T")
 NICE = 10  # the searches' priority below the web workers'
@@ -71,53 +70,7 @@ def _start_searcher() -> None:
     import engine  # noqa: F401 - the ladder's tables, loaded before the first search waits
 
 
-def _up() -> int:
-    """The first task of a new pool: done once a process has started and loaded."""
-    return os.getpid()
-
-
-class _Pools:
-    """The process's executor per size, made on first use and shut down at exit."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.pid = 0
-        self.by_size: dict[int, ProcessPoolExecutor] = {}
-        self.up: dict[int, Future[int]] = {}
-
-    def get(self, workers: int) -> tuple[ProcessPoolExecutor, Future[int]]:
-        """The pool, and a future done once its first process has started (a second or
-        two of spawning and importing the engine, which no search's wait should count)."""
-        with self.lock:
-            if self.pid != os.getpid():  # a forked child owns none of its parent's pools
-                self.pid, self.by_size, self.up = os.getpid(), {}, {}
-            pool = self.by_size.get(workers)
-            if pool is None:
-                pool = ProcessPoolExecutor(
-                    workers,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_start_searcher,
-                )
-                self.by_size[workers] = pool
-                self.up[workers] = pool.submit(_up)
-            return pool, self.up[workers]
-
-    def forget(self, workers: int) -> None:
-        with self.lock:
-            pool = self.by_size.pop(workers, None)
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
-
-    def shutdown(self) -> None:
-        with self.lock:
-            if self.pid == os.getpid():
-                for pool in self.by_size.values():
-                    pool.shutdown(wait=False, cancel_futures=True)
-            self.by_size = {}
-
-
-_POOLS = _Pools()
-atexit.register(_POOLS.shutdown)
+_POOLS = SpawnedPools(_start_searcher)
 
 
 @cache
@@ -178,7 +131,7 @@ class Solver:
             try:
                 # A pool made just now starts its process first: its search's wait begins
                 # once that is up (gunicorn's workers start theirs at boot: warm()).
-                _POOLS.get(self.workers)[1].result(timeout=STARTUP)
+                _POOLS.started(self.workers).result(timeout=STARTUP)
                 return future.result(timeout=wait)
             except FutureTimeout:
                 self._claim(key)
@@ -193,7 +146,7 @@ class Solver:
         if not self.places.acquire(blocking=False):
             raise SolveBusy
         try:
-            future = _POOLS.get(self.workers)[0].submit(search, arg)
+            future = _POOLS.get(self.workers).submit(search, arg)
         except BrokenProcessPool:
             self.places.release()
             _POOLS.forget(self.workers)
@@ -301,7 +254,7 @@ def warm(workers: int = 0) -> Future[int]:
     player's request does not wait for it; done once its process is up. Without
     `workers`, SUDOKU_SOLVE_WORKERS as the app reads it."""
     workers = workers or int(os.environ.get("SUDOKU_SOLVE_WORKERS") or DEFAULTS["SOLVE_WORKERS"])
-    return _POOLS.get(max(1, workers))[1]
+    return _POOLS.started(max(1, workers))
 
 
 def solver() -> Solver:
