@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -124,8 +125,34 @@ def correct(probabilities: np.ndarray) -> tuple[list[int], int, list[Change]]:
                 break
             cost = math.log(confidence[cell] + 1e-9) - math.log(p)
             options.append((cost, cell, int(digit)))
+
+    def with_changes(chosen: tuple[int, ...]) -> list[int]:
+        trial = list(values)
+        for i in chosen:
+            trial[options[i][1]] = options[i][2]
+        return trial
+
+    chosen = _cheapest(options, lambda chosen: verdict(with_changes(chosen))[0] == 1)
+    if chosen is not None:
+        changes = []
+        for i in chosen:
+            _, cell, digit = options[i]
+            was = values[cell]
+            said = str(trouble)
+            words = said.replace("the puzzle", f"with {was or 'it empty'} the puzzle")
+            if words == said:
+                words = f"with {was or 'it empty'}, {said}"
+            changes.append(Change(cell, was, digit, words, trouble))
+        return with_changes(chosen), 1, changes
+    return _by_the_sure_cells(values, probabilities, trouble) or (values, max(count, 0), [])
+
+
+def _cheapest(options: list[tuple[float, int, int]],
+              works: Callable[[tuple[int, ...]], bool]) -> tuple[int, ...] | None:
+    """The cheapest set of options (cost, cell, change) that `works`, best-first over sets
+    of indices into `options` (increasing, one option per cell, at most MAX_CHANGES),
+    trying at most MAX_TRIES; None if none does. `options` is sorted in place."""
     options.sort()
-    # Best-first over sets of options (indices increasing, one option per cell).
     heap: list[tuple[float, tuple[int, ...]]] = [
         (cost, (i,)) for i, (cost, _, _) in enumerate(options)
     ]
@@ -133,27 +160,15 @@ def correct(probabilities: np.ndarray) -> tuple[list[int], int, list[Change]]:
     tries = 0
     while heap and tries < MAX_TRIES:
         cost, chosen = heapq.heappop(heap)
-        trial = list(values)
-        for i in chosen:
-            trial[options[i][1]] = options[i][2]
         tries += 1
-        if verdict(trial)[0] == 1:
-            changes = []
-            for i in chosen:
-                _, cell, digit = options[i]
-                was = values[cell]
-                said = str(trouble)
-                words = said.replace("the puzzle", f"with {was or 'it empty'} the puzzle")
-                if words == said:
-                    words = f"with {was or 'it empty'}, {said}"
-                changes.append(Change(cell, was, digit, words, trouble))
-            return trial, 1, changes
+        if works(chosen):
+            return chosen
         if len(chosen) < MAX_CHANGES:
             cells = {options[i][1] for i in chosen}
             for j in range(chosen[-1] + 1, len(options)):
                 if options[j][1] not in cells:
                     heapq.heappush(heap, (cost + options[j][0], (*chosen, j)))
-    return _by_the_sure_cells(values, probabilities, trouble) or (values, max(count, 0), [])
+    return None
 
 
 def _by_the_sure_cells(
@@ -275,27 +290,19 @@ def check(table: np.ndarray, entry_chance: np.ndarray, present: np.ndarray) -> C
         sure = max(entry_chance[cell], 1 - entry_chance[cell])
         if sure < SURE:
             options.append((math.log(sure) - math.log(1 - sure + 1e-9), int(cell), -1))
-    options.sort()
-    heap: list[tuple[float, tuple[int, ...]]] = [
-        (cost, (i,)) for i, (cost, _, _) in enumerate(options)
-    ]
-    heapq.heapify(heap)
-    tries = 0
-    while heap and tries < MAX_TRIES:
-        cost, chosen = heapq.heappop(heap)
+
+    def unique(chosen: tuple[int, ...]) -> bool:
         ds, es = _apply(digits, entry, [options[i] for i in chosen])
-        tries += 1
-        if verdict(givens_of(ds, es))[0] == 1:
-            changes = [_change(digits, entry, ds, es, options[i], givens_of) for i in chosen]
-            return _misread_entries(
-                table, Checked(ds, es, 1, changes, solve(givens_of(ds, es), budget=BUDGET))
-            )
-        if len(chosen) < MAX_CHANGES:
-            cells = {options[i][1] for i in chosen}
-            for j in range(chosen[-1] + 1, len(options)):
-                if options[j][1] not in cells:
-                    heapq.heappush(heap, (cost + options[j][0], (*chosen, j)))
-    return Checked(digits, entry, max(count, 0) if count >= 0 else -1, [], None)
+        return verdict(givens_of(ds, es))[0] == 1
+
+    chosen = _cheapest(options, unique)
+    if chosen is None:
+        return Checked(digits, entry, max(count, 0) if count >= 0 else -1, [], None)
+    ds, es = _apply(digits, entry, [options[i] for i in chosen])
+    changes = [_change(digits, entry, ds, es, options[i], givens_of) for i in chosen]
+    return _misread_entries(
+        table, Checked(ds, es, 1, changes, solve(givens_of(ds, es), budget=BUDGET))
+    )
 
 
 def _misread_entries(table: np.ndarray, checked: Checked) -> Checked:
