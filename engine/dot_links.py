@@ -12,9 +12,9 @@ every pair with a dot of either colour: the dot says what the pair is.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from .fpuzzles_cells import Malformed, cell_name, cell_of
 from .rules import (
     XV,
     AntiKing,
@@ -38,22 +38,6 @@ DOT_KEYS = ("difference", "ratio", "xv", "negative", "odd", "even", "minimum", "
 _FLAGS = {"antiknight": AntiKnight, "antiking": AntiKing}
 _ONE_CELL = {"odd": Odd, "even": Even, "minimum": Minimum, "maximum": Maximum}
 _XV_TOTALS = {"X": 10, "V": 5}
-_CELL = re.compile(r"^[Rr]([1-9])[Cc]([1-9])$")
-
-
-class Malformed(ValueError):
-    """An entry f-puzzles does not write (engine/rule_links.py says it the same way)."""
-
-
-def cell_of(name: Any) -> int:
-    found = _CELL.match(name) if isinstance(name, str) else None
-    if found is None:
-        raise Malformed(name)
-    return (int(found.group(1)) - 1) * 9 + int(found.group(2)) - 1
-
-
-def cell_name(cell: int) -> str:
-    return f"R{cell // 9 + 1}C{cell % 9 + 1}"
 
 
 def _list(value: Any) -> list[dict[str, Any]]:

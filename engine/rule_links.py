@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from .dot_links import DOT_KEYS, DOT_ORDER, fpuzzles_dots_json, is_dot, read_fpuzzles_dots
+from .fpuzzles_cells import Malformed, cell_name, cell_of
 from .rules import Arrow, BetweenLine, Palindrome, RegionSumLine, Renban, Thermometer, Whispers
 from .rules.base import Rule
 
@@ -46,27 +47,11 @@ MOST_ELEMENTS = 200
 MOST_DRAWINGS = 5 * MOST_ELEMENTS
 MOST_RULES_TEXT = 8000
 
-_CELL = re.compile(r"^[Rr]([1-9])[Cc]([1-9])$")
 _INEQUALITY = frozenset("<>^v∧∨˄˅")
-
-
-class Malformed(ValueError):
-    """The JSON is not what f-puzzles writes: puzzle_links says so in its own words."""
 
 
 class TooMany(ValueError):
     """More rule elements than any puzzle has."""
-
-
-def cell_of(name: Any) -> int:
-    found = _CELL.match(name) if isinstance(name, str) else None
-    if found is None:
-        raise Malformed(name)
-    return (int(found.group(1)) - 1) * 9 + int(found.group(2)) - 1
-
-
-def cell_name(cell: int) -> str:
-    return f"R{cell // 9 + 1}C{cell % 9 + 1}"
 
 
 def _adjacent(a: int, b: int) -> bool:

@@ -26,11 +26,11 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .fpuzzles_cells import Malformed
 from .rule_links import (
     MOST_DRAWINGS,
     MOST_ELEMENTS,
     MOST_RULES_TEXT,
-    Malformed,
     TooMany,
     canonical,
     colour_family,

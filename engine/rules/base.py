@@ -81,6 +81,15 @@ class Rule:
         return iter(())
 
 
+def narrowed(left: dict[int, int], cands: Sequence[int]) -> dict[int, int] | None:
+    """What `narrow` answers once a rule has worked its cells' digits down to `left`: the
+    cells that lost some, or None when a cell has none left."""
+    out = {c: m for c, m in left.items() if m != cands[c]}
+    if any(m == 0 for m in out.values()):
+        return None
+    return out
+
+
 @dataclass(frozen=True)
 class Line(Rule):
     """An element drawn as one line through its cells: `path` in drawing order (a

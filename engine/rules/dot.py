@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Rule, RuleStep, narrowed
 from .line_memo import kept_narrow
 from .pairs import Table, adjacent, lonely, support_of, table_of
 
@@ -58,10 +58,7 @@ def _narrowed(pairs: Sequence[tuple[int, int]], table: Table,
             if now_a != left[a] or now_b != left[b]:
                 left[a], left[b] = now_a, now_b
                 changed = True
-    narrowed = {c: m for c, m in left.items() if m != cands[c]}
-    if any(m == 0 for m in narrowed.values()):
-        return None
-    return narrowed
+    return narrowed(left, cands)
 
 
 @dataclass(frozen=True)

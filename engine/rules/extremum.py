@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Rule, RuleStep, narrowed
 from .pairs import Table, orthogonal_neighbours, table_of
 
 TECHNIQUE = "minimum-maximum"
@@ -83,10 +83,7 @@ class _Extremum(Rule):
                 if keep_spot != left[spot] or keep_n != left[n]:
                     left[spot], left[n] = keep_spot, keep_n
                     changed = True
-        narrowed = {c: m for c, m in left.items() if m != cands[c]}
-        if any(m == 0 for m in narrowed.values()):
-            return None
-        return narrowed
+        return narrowed(left, cands)
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
         if not self.narrow(cands):

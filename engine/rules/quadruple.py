@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cells, Digits, TechniqueRef, say, short_effect
-from .base import Rule, RuleStep
+from .base import Rule, RuleStep, narrowed
 
 TECHNIQUE = "quadruple-digits"
 
@@ -71,10 +71,7 @@ class Quadruple(Rule):
         for digit, n in listed.items():
             if sum(1 for c in self.corner if left[c] >> (digit - 1) & 1) < n:
                 return None
-        narrowed = {c: m for c, m in left.items() if m != cands[c]}
-        if any(m == 0 for m in narrowed.values()):
-            return None
-        return narrowed
+        return narrowed(left, cands)
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
         if not self.narrow(cands):

@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Digits, Reason, TechniqueRef, say, short_effect
-from .base import Line, RuleStep
+from .base import Line, RuleStep, narrowed
 from .line_memo import kept_narrow
 
 TECHNIQUE = "whispers-range"
@@ -115,10 +115,7 @@ class Whispers(Line):
                 if now_a != was_a or now_b != was_b:
                     left[a], left[b] = now_a, now_b
                     changed = True
-        narrowed = {c: m for c, m in left.items() if m != cands[c]}
-        if any(m == 0 for m in narrowed.values()):
-            return None
-        return narrowed
+        return narrowed(left, cands)
 
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
         if not self.narrow(cands):  # a kept answer: nothing to say, the usual case
