@@ -99,9 +99,12 @@ def _start_reader() -> None:
         pass  # not allowed here: read at the same priority
     # OpenCV reads this when it decodes its first image.
     os.environ.setdefault("OPENCV_IO_MAX_IMAGE_PIXELS", str(MAX_PIXELS))
+    import vision.kinds
     import vision.model
 
-    vision.model.classifier()  # the weights, loaded before the first photo waits for them
+    # The weights, loaded before the first photo waits for them.
+    vision.model.classifier()
+    vision.kinds.classifier()
 
 
 def _read(image: bytes, choice: int = 0) -> PhotoReading:
