@@ -12,6 +12,7 @@ from .anti_move import AntiKing, AntiKnight
 from .arrow import Arrow
 from .base import Rule
 from .between_line import BetweenLine
+from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
 from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .naming import element_text, read_element, with_rules
@@ -27,7 +28,8 @@ from .xv import XV, XVNegative
 
 __all__ = [
     "XV", "AntiKing", "AntiKnight", "Arrow", "BetweenLine", "BlackDot", "Even",
-    "KropkiNegative", "Maximum", "Minimum", "NonConsecutive", "Odd", "Palindrome",
+    "ExtraRegion", "KropkiNegative", "Maximum", "Minimum", "NonConsecutive", "Odd",
+    "Palindrome",
     "Quadruple", "RegionSumLine", "Renban", "Rule", "Thermometer", "Whispers", "WhiteDot",
     "XVNegative", "element_text", "read_element", "with_rules",
 ]

@@ -17,6 +17,7 @@ from .anti_move import AntiKing, AntiKnight
 from .arrow import Arrow
 from .base import Rule
 from .between_line import BetweenLine
+from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
 from .houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
 from .kropki import BlackDot, KropkiNegative, WhiteDot
@@ -36,7 +37,7 @@ LETTERS: dict[str, type[Rule]] = {
     "B": BetweenLine, "S": RegionSumLine,
     "D": WhiteDot, "K": BlackDot, "N": KropkiNegative, "X": XV, "Y": XVNegative,
     "C": NonConsecutive, "H": AntiKnight, "G": AntiKing, "O": Odd, "E": Even, "M": Minimum,
-    "U": Maximum, "Q": Quadruple,
+    "U": Maximum, "Q": Quadruple, "F": ExtraRegion,
 }
 _LETTER_OF = {cls: letter for letter, cls in LETTERS.items()}
 _FIELD_SEPARATOR = "."
