@@ -71,6 +71,13 @@ class Rule:
         thermometer, a renban; two neighbours on German whispers): they are peers."""
         return ()
 
+    def houses(self) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
+        """(kind, number, cells): houses this element adds to the variant, nine cells
+        holding every digit once (a nine-cell extra region, a single diagonal), so hidden
+        singles, fish and strong links use them; number 0 numbers it after the variant's
+        houses of that kind. Variant.build appends them; their cells are peers already."""
+        return ()
+
     def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
         """(cell, digit, cell, digit): two candidates this rule forbids together, beyond
         the units above (a thermometer forbids r1c1=5 with r1c2<=5)."""

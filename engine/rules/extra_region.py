@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .base import Rule, RuleStep
+from .houses import EXTRA
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,12 @@ class ExtraRegion(Rule):
         return len(placed) == len(set(placed))
 
     def units(self) -> tuple[tuple[int, ...], ...]:
-        return (self.region,)
+        # Nine cells are a house (below), which makes them peers and links them: the
+        # same cells again as a unit would only find every subset and link twice.
+        return () if self.is_house else (self.region,)
+
+    def houses(self) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
+        return ((EXTRA, 0, tuple(sorted(self.region))),) if self.is_house else ()
 
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
         # A placed digit leaves the region's other cells; the peers do the same for the

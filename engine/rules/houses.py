@@ -34,6 +34,10 @@ VARIANT_TITLES = {
 }
 ROW, COLUMN, BOX, DIAGONAL, GROUP = "row", "column", "box", "diagonal", "group"
 REGION = "region"  # a jigsaw's irregular box
+EXTRA = "extra"  # an extra region of nine cells (a rule element's house: rules/extra_region.py)
+# The compiled searches (engine/compiled/_houses.h and the others) hold 64 houses at most;
+# 27 plus the diagonals and the disjoint groups leave room for 26 extra regions.
+MOST_HOUSES = 64
 CAGE = "cage"  # a Killer's cage: a unit, not a house
 
 
@@ -79,12 +83,16 @@ class House:
             return "the main diagonal" if self.number == 1 else "the anti-diagonal"
         if self.kind == GROUP:
             return f"colour group {self.number}"
+        if self.kind == EXTRA:
+            return f"extra region {self.number}"
         return f"{self.kind} {self.number}"
 
     @property
     def short(self) -> str:
         """The notation name: r3, c5, b5, d1, g4."""
-        short = {ROW: "r", COLUMN: "c", BOX: "b", DIAGONAL: "d", GROUP: "g", REGION: "j"}
+        short = {
+            ROW: "r", COLUMN: "c", BOX: "b", DIAGONAL: "d", GROUP: "g", REGION: "j", EXTRA: "e",
+        }
         return short[self.kind] + str(self.number)
 
     @property
@@ -185,6 +193,9 @@ class Variant:
         name: str, houses: list[House], cages: tuple[Cage, ...] = (),
         rules: tuple[Rule, ...] = (),
     ) -> Variant:
+        houses = list(houses) + _rule_houses(houses, rules)
+        if len(houses) > MOST_HOUSES:
+            raise ValueError(f"a variant has at most {MOST_HOUSES} houses, not {len(houses)}")
         houses_of = tuple(
             tuple(i for i, h in enumerate(houses) if cell in h.cells) for cell in range(81)
         )
@@ -277,6 +288,26 @@ class Variant:
             common &= self.peer_mask[low.bit_length() - 1]
             rest ^= low
         return common
+
+
+def _rule_houses(houses: list[House], rules: tuple[Rule, ...]) -> list[House]:
+    """The houses rule elements add (a nine-cell extra region, a single diagonal), after
+    the variant's own; one with the cells of a house already there adds nothing (a box
+    drawn again as an extra region), so no technique meets the same house twice."""
+    added: list[House] = []
+    masks = {h.mask for h in houses}
+    count: dict[str, int] = {}
+    for h in houses:
+        count[h.kind] = max(count.get(h.kind, 0), h.number)
+    for rule in rules:
+        for kind, number, cells in rule.houses():
+            mask = cell_set(cells)
+            if mask in masks:
+                continue
+            masks.add(mask)
+            count[kind] = max(count.get(kind, 0), number or count.get(kind, 0) + 1)
+            added.append(_house(kind, number or count[kind], list(cells)))
+    return added
 
 
 CLASSIC = Variant.build("classic", _plain_houses())

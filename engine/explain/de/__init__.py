@@ -103,6 +103,8 @@ GERMAN = Language(
         "box": "Block {number}",
         "region": "Gebiet {number}",
         "group": "Farbgruppe {number}",
+        "extra": "Zusatzregion {number}",
+        "several-extra": "Zusatzregionen {numbers}",
         "diagonal-1": "Hauptdiagonale",
         "diagonal-2": "Nebendiagonale",
         "diagonal": "Diagonale {number}",

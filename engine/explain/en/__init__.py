@@ -79,6 +79,8 @@ ENGLISH = Language(
         "several-region": "regions {numbers}",
         "region": "region {number}",
         "group": "colour group {number}",
+        "extra": "extra region {number}",
+        "several-extra": "extra regions {numbers}",
         "diagonal-1": "the main diagonal",
         "diagonal-2": "the anti-diagonal",
         "diagonal": "diagonal {number}",

@@ -112,6 +112,8 @@ FRENCH = Language(
         "box": "le bloc {number}",
         "region": "la région {number}",
         "group": "le groupe de couleur {number}",
+        "extra": "la région supplémentaire {number}",
+        "several-extra": "les régions supplémentaires {numbers}",
         "diagonal-1": "la diagonale principale",
         "diagonal-2": "l'antidiagonale",
         "diagonal": "la diagonale {number}",

@@ -87,6 +87,8 @@ JAPANESE = Language(
         "box": "ブロック{number}",
         "region": "領域{number}",
         "group": "色グループ{number}",
+        "extra": "追加ブロック{number}",
+        "several-extra": "追加ブロック{numbers}",
         "diagonal-1": "主対角線",
         "diagonal-2": "副対角線",
         "diagonal": "対角線{number}",
