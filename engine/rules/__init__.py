@@ -15,6 +15,7 @@ from .between_line import BetweenLine
 from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
 from .kropki import BlackDot, KropkiNegative, WhiteDot
+from .little_killer import LittleKiller
 from .naming import element_text, read_element, with_rules
 from .nonconsecutive import NonConsecutive
 from .palindrome import Palindrome
@@ -22,6 +23,7 @@ from .parity import Even, Odd
 from .quadruple import Quadruple
 from .region_sum_line import RegionSumLine
 from .renban import Renban
+from .sandwich import Sandwich
 from .thermometer import Thermometer
 from .whispers import Whispers
 from .xv import XV, XVNegative
@@ -32,4 +34,5 @@ __all__ = [
     "Palindrome",
     "Quadruple", "RegionSumLine", "Renban", "Rule", "Thermometer", "Whispers", "WhiteDot",
     "XVNegative", "element_text", "read_element", "with_rules",
+    "LittleKiller", "Sandwich",
 ]

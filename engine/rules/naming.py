@@ -21,12 +21,14 @@ from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
 from .houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
 from .kropki import BlackDot, KropkiNegative, WhiteDot
+from .little_killer import LittleKiller
 from .nonconsecutive import NonConsecutive
 from .palindrome import Palindrome
 from .parity import Even, Odd
 from .quadruple import Quadruple
 from .region_sum_line import RegionSumLine
 from .renban import Renban
+from .sandwich import Sandwich
 from .thermometer import Thermometer
 from .whispers import Whispers
 from .xv import XV, XVNegative
@@ -38,6 +40,7 @@ LETTERS: dict[str, type[Rule]] = {
     "D": WhiteDot, "K": BlackDot, "N": KropkiNegative, "X": XV, "Y": XVNegative,
     "C": NonConsecutive, "H": AntiKnight, "G": AntiKing, "O": Odd, "E": Even, "M": Minimum,
     "U": Maximum, "Q": Quadruple, "F": ExtraRegion,
+    "L": LittleKiller, "Z": Sandwich,
 }
 _LETTER_OF = {cls: letter for letter, cls in LETTERS.items()}
 _FIELD_SEPARATOR = "."
