@@ -14,6 +14,7 @@ from .base import Rule
 from .between_line import BetweenLine
 from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
+from .house_rules import Diagonal, DisjointGroups
 from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .little_killer import LittleKiller
 from .naming import element_text, read_element, with_rules
@@ -24,15 +25,19 @@ from .quadruple import Quadruple
 from .region_sum_line import RegionSumLine
 from .renban import Renban
 from .sandwich import Sandwich
+from .skyscraper import Skyscraper
 from .thermometer import Thermometer
 from .whispers import Whispers
+from .x_sum import XSum
 from .xv import XV, XVNegative
 
 __all__ = [
-    "XV", "AntiKing", "AntiKnight", "Arrow", "BetweenLine", "BlackDot", "Even",
-    "ExtraRegion", "KropkiNegative", "Maximum", "Minimum", "NonConsecutive", "Odd",
+    "XV", "AntiKing", "AntiKnight", "Arrow", "BetweenLine", "BlackDot", "Diagonal",
+    "DisjointGroups", "Even", "ExtraRegion", "KropkiNegative", "Maximum", "Minimum",
+    "NonConsecutive", "Odd",
     "Palindrome",
-    "Quadruple", "RegionSumLine", "Renban", "Rule", "Thermometer", "Whispers", "WhiteDot",
-    "XVNegative", "element_text", "read_element", "with_rules",
+    "Quadruple", "RegionSumLine", "Renban", "Rule", "Skyscraper", "Thermometer", "Whispers",
+    "WhiteDot",
+    "XSum", "XVNegative", "element_text", "read_element", "with_rules",
     "LittleKiller", "Sandwich",
 ]

@@ -19,6 +19,7 @@ from .base import Rule
 from .between_line import BetweenLine
 from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
+from .house_rules import Diagonal, DisjointGroups
 from .houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
 from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .little_killer import LittleKiller
@@ -29,8 +30,10 @@ from .quadruple import Quadruple
 from .region_sum_line import RegionSumLine
 from .renban import Renban
 from .sandwich import Sandwich
+from .skyscraper import Skyscraper
 from .thermometer import Thermometer
 from .whispers import Whispers
+from .x_sum import XSum
 from .xv import XV, XVNegative
 
 # One letter per kind: never reuse or change one, names are stored with games.
@@ -39,7 +42,10 @@ LETTERS: dict[str, type[Rule]] = {
     "B": BetweenLine, "S": RegionSumLine,
     "D": WhiteDot, "K": BlackDot, "N": KropkiNegative, "X": XV, "Y": XVNegative,
     "C": NonConsecutive, "H": AntiKnight, "G": AntiKing, "O": Odd, "E": Even, "M": Minimum,
-    "U": Maximum, "Q": Quadruple, "F": ExtraRegion,
+    "U": Maximum, "Q": Quadruple, "F": ExtraRegion, "V": Diagonal,
+    # Every capital is taken: lower case letters come next.
+    "g": DisjointGroups,
+    "I": XSum, "J": Skyscraper,
     "L": LittleKiller, "Z": Sandwich,
 }
 _LETTER_OF = {cls: letter for letter, cls in LETTERS.items()}
