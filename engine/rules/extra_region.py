@@ -5,6 +5,9 @@ An extra region is a unit: its cells see each other, so singles, subsets, pointi
 chains already use it through the peers. A region of nine cells is more: a *house* of
 the variant (`houses()`), so hidden singles, locked candidates and fish use it as they
 use Colour Sudoku's disjoint groups. The brute force checks `allows`.
+
+`NoRepeat` is what every element made of such groups shares (engine/rules/
+house_rules.py's single diagonal and disjoint groups too).
 """
 
 from __future__ import annotations
@@ -18,7 +21,49 @@ from .houses import EXTRA
 
 
 @dataclass(frozen=True)
-class ExtraRegion(Rule):
+class NoRepeat(Rule):
+    """An element whose rule is "no digit twice in each of its groups"."""
+
+    def groups(self) -> tuple[tuple[int, ...], ...]:
+        """Its groups of cells, each holding no digit twice."""
+        raise NotImplementedError
+
+    def allows(self, values: Sequence[int]) -> bool:
+        for group in self.groups():
+            placed = [values[c] for c in group if values[c]]
+            if len(placed) != len(set(placed)):
+                return False
+        return True
+
+    def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
+        # A placed digit leaves its group's other cells; the peers do the same for the
+        # ladder (each group is a unit or a house), so there is nothing more to explain.
+        left: dict[int, int] = {}
+        for group in self.groups():
+            placed = 0
+            for cell in group:
+                mask = cands[cell]
+                if mask and not mask & (mask - 1):
+                    if placed & mask:
+                        return None  # the same digit placed twice
+                    placed |= mask
+            if not placed:
+                continue
+            for cell in group:
+                mask = left.get(cell, cands[cell])
+                if mask & (mask - 1) and mask & placed:
+                    left[cell] = mask & ~placed
+        out = {c: m for c, m in left.items() if m != cands[c]}
+        if any(m == 0 for m in out.values()):
+            return None
+        return out
+
+    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+        return iter(())
+
+
+@dataclass(frozen=True)
+class ExtraRegion(NoRepeat):
     """`region`: its cells in reading order (as the variant's name keeps them)."""
 
     kind: ClassVar[str] = "extra-region"
@@ -39,9 +84,8 @@ class ExtraRegion(Rule):
         """Nine cells: every digit once, so it is one of the variant's houses."""
         return len(self.region) == 9
 
-    def allows(self, values: Sequence[int]) -> bool:
-        placed = [values[c] for c in self.region if values[c]]
-        return len(placed) == len(set(placed))
+    def groups(self) -> tuple[tuple[int, ...], ...]:
+        return (self.region,)
 
     def units(self) -> tuple[tuple[int, ...], ...]:
         # Nine cells are a house (below), which makes them peers and links them: the
@@ -50,24 +94,3 @@ class ExtraRegion(Rule):
 
     def houses(self) -> tuple[tuple[str, int, tuple[int, ...]], ...]:
         return ((EXTRA, 0, tuple(sorted(self.region))),) if self.is_house else ()
-
-    def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        # A placed digit leaves the region's other cells; the peers do the same for the
-        # ladder (the region is a unit), so there is nothing more to explain.
-        left = {c: cands[c] for c in self.region}
-        for cell in self.region:
-            mask = cands[cell]
-            if mask and not mask & (mask - 1):
-                for other in self.region:
-                    if other != cell:
-                        left[other] &= ~mask
-        out = {c: m for c, m in left.items() if m != cands[c]}
-        if any(m == 0 for m in out.values()):
-            return None
-        placed = [cands[c] for c in self.region if cands[c] and not cands[c] & (cands[c] - 1)]
-        if len(placed) != len(set(placed)):
-            return None
-        return out
-
-    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
-        return iter(())

@@ -25,6 +25,9 @@ MESSAGES = {
     "rule.palindrome": "das Palindrom bei {cell}",
     "rule.between-line": "die Zwischenlinie bei {cell}",
     "rule.region-sum-line": "die Regionensummenlinie bei {cell}",
+    "rule.extra-region": "die Zusatzregion bei {cell}",
+    "rule.diagonal": "die Diagonale durch {cell}",
+    "rule.disjoint-groups": "die Farbgruppen",
     "verified-trial.rules-search": (
         "{technique}: Angenommen, {assumption}. Eine Suche findet keinen Weg, das Gitter "
         "unter allen Regeln zu vollenden. Folglich gilt: {conclusion} ({effect})."

@@ -25,6 +25,9 @@ MESSAGES = {
     "rule.palindrome": "the palindrome at {cell}",
     "rule.between-line": "the between line at {cell}",
     "rule.region-sum-line": "the region-sum line at {cell}",
+    "rule.extra-region": "the extra region at {cell}",
+    "rule.diagonal": "the diagonal through {cell}",
+    "rule.disjoint-groups": "the disjoint groups",
     "verified-trial.rules-search": (
         "{technique}: Suppose {assumption}. A search finds no way to finish the grid that"
         " keeps every rule. So {conclusion}: {effect}."

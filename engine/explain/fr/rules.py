@@ -24,6 +24,9 @@ MESSAGES = {
     "rule.palindrome": "le palindrome en {cell}",
     "rule.between-line": "la ligne entre en {cell}",
     "rule.region-sum-line": "la ligne de sommes par région en {cell}",
+    "rule.extra-region": "la région supplémentaire en {cell}",
+    "rule.diagonal": "la diagonale passant par {cell}",
+    "rule.disjoint-groups": "les groupes disjoints",
     "verified-trial.rules-search": (
         "{technique} : supposons {assumption:que}. Une recherche ne trouve aucune façon "
         "de finir la grille qui respecte toutes les règles. Donc {conclusion} : {effect}."

@@ -24,6 +24,9 @@ MESSAGES = {
     "rule.palindrome": "{cell}のパリンドローム",
     "rule.between-line": "{cell}のビトウィーンライン",
     "rule.region-sum-line": "{cell}のリージョンサムライン",
+    "rule.extra-region": "{cell}の追加ブロック",
+    "rule.diagonal": "{cell}を通る対角線",
+    "rule.disjoint-groups": "色グループ",
     "verified-trial.rules-search": (
         "{technique}：{assumption:ga}と仮定すると、すべてのルールを守って"
         "盤面を完成させる方法が探索で見つからない。よって{conclusion}：{effect}。"
