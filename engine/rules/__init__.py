@@ -14,6 +14,7 @@ from .base import Rule
 from .between_line import BetweenLine
 from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
+from .house_rules import Diagonal, DisjointGroups
 from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .little_killer import LittleKiller
 from .naming import element_text, read_element, with_rules
@@ -31,8 +32,8 @@ from .x_sum import XSum
 from .xv import XV, XVNegative
 
 __all__ = [
-    "XV", "AntiKing", "AntiKnight", "Arrow", "BetweenLine", "BlackDot",
-    "Even", "ExtraRegion", "KropkiNegative", "Maximum", "Minimum",
+    "XV", "AntiKing", "AntiKnight", "Arrow", "BetweenLine", "BlackDot", "Diagonal",
+    "DisjointGroups", "Even", "ExtraRegion", "KropkiNegative", "Maximum", "Minimum",
     "NonConsecutive", "Odd",
     "Palindrome",
     "Quadruple", "RegionSumLine", "Renban", "Rule", "Skyscraper", "Thermometer", "Whispers",

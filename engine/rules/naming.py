@@ -19,6 +19,7 @@ from .base import Rule
 from .between_line import BetweenLine
 from .extra_region import ExtraRegion
 from .extremum import Maximum, Minimum
+from .house_rules import Diagonal, DisjointGroups
 from .houses import RULE_KINDS, RULES_PREFIX, RULES_SEPARATOR, Variant, variant_named
 from .kropki import BlackDot, KropkiNegative, WhiteDot
 from .little_killer import LittleKiller
@@ -41,7 +42,9 @@ LETTERS: dict[str, type[Rule]] = {
     "B": BetweenLine, "S": RegionSumLine,
     "D": WhiteDot, "K": BlackDot, "N": KropkiNegative, "X": XV, "Y": XVNegative,
     "C": NonConsecutive, "H": AntiKnight, "G": AntiKing, "O": Odd, "E": Even, "M": Minimum,
-    "U": Maximum, "Q": Quadruple, "F": ExtraRegion,
+    "U": Maximum, "Q": Quadruple, "F": ExtraRegion, "V": Diagonal,
+    # Every capital is taken: lower case letters come next.
+    "g": DisjointGroups,
     "I": XSum, "J": Skyscraper,
     "L": LittleKiller, "Z": Sandwich,
 }
