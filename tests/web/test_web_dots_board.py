@@ -50,9 +50,10 @@ DRAWN = (WHITE, NUMBERED, BLACK, X, V, ODD, EVEN, MINIMUM, MAXIMUM, QUAD)
 
 
 def _shapes(page: str) -> str:
-    found = re.search(r'<svg class="rule-shapes".*?</svg>', page, re.S)
+    """Every rule shape: the layer under the marks, then the one over them (quadruples)."""
+    found = re.findall(r'<svg class="rule-shapes[" ].*?</svg>', page, re.S)
     assert found, "no rule shapes drawn"
-    return found.group(0)
+    return "".join(found)
 
 
 def _groups(svg: str, kind: str) -> list[str]:

@@ -16,7 +16,7 @@ from ..page.language import house_name, page_language, ui_name
 from ..storage.store import MARKER_NAMES
 from .drawing import Drawing
 from .overlay import Overlay, overlay
-from .rule_shapes import RuleShape, rule_shapes
+from .rule_shapes import RuleShape, framed, rule_shapes
 from .rule_words import cell_rule_words
 from .words import ROLE_WORDS
 
@@ -167,6 +167,17 @@ class BoardView:
     classes: str
     overlay: Overlay | None = None
     rules: tuple[RuleShape, ...] = ()  # thermometers, arrows, lines: drawn under the marks
+    framed: bool = False  # clues outside the grid: the board grows a frame for them
+
+    @property
+    def under(self) -> tuple[RuleShape, ...]:
+        """The rule shapes drawn under the digits and pencil marks."""
+        return tuple(s for s in self.rules if not s.on_top)
+
+    @property
+    def over(self) -> tuple[RuleShape, ...]:
+        """The few drawn over them (a quadruple's circle of digits)."""
+        return tuple(s for s in self.rules if s.on_top)
 
     def why_not(self, cell: int | None) -> WhyNot | None:
         """What the hint panel offers to ask about the selected cell: the digits still
@@ -306,6 +317,7 @@ def board(
         " ".join(board_classes),
         overlay(variant, drawing),
         rule_shapes(variant, drawing.rules) if variant.rules else (),
+        framed(variant),
     )
 
 

@@ -3,10 +3,13 @@ thermometers (a bulb and a thick rounded line), arrows (a circle or pill, a shaf
 head), whispers, renban, palindrome and region-sum lines, between lines with a circle
 at each end; kropki dots and X/V letters on the edge of their two cells, odd cells as
 circles and even ones as squares, minimum/maximum cells as chevrons, quadruples as a
-circle on a corner with its digits. Rules over the whole grid (anti-knight, anti-king,
-non-consecutive, negative constraints) have nothing to draw. Pure geometry, in the
-overlay's coordinates (viewBox 0..900, 100 a cell); the colours are the
-stylesheet's, one class per kind."""
+circle on a corner with its digits; extra regions as grey cells. Clues outside the grid
+(little killers, sandwiches, X-sums, skyscrapers) stand in a one-cell frame round it, at
+their margin square (-1..9), a little killer with an arrow along its diagonal: the
+board grows that frame only when a puzzle has them (`framed`). Rules over the whole grid
+(anti-knight, anti-king, non-consecutive, negative constraints) have nothing to draw.
+Pure geometry, in the overlay's coordinates (viewBox 0..900, 100 a cell, the frame
+-100..1000); the colours are the stylesheet's, one class per kind."""
 
 from __future__ import annotations
 
@@ -32,6 +35,13 @@ PARITY_RADIUS = 36  # an odd cell's circle; an even cell's square is as wide
 CHEVRON_REACH, CHEVRON_HALF, CHEVRON_DEPTH = 40, 12, 8  # a minimum/maximum cell's marks
 QUAD_RADIUS = 28
 XV_RING = 20
+CLUE_SIZE, SMALL_CLUE_SIZE = 44, 30  # a clue's number in the frame; two on one square
+CLUE_RING = 32  # round a clue's number: what a hint's outline widens
+# A little killer's arrow, from its square's centre towards the diagonal's first cell
+# (that cell's corner is 50 along each axis): the number moves back to leave it room.
+ARROW_FROM, ARROW_TO, ARROW_HEAD, NUMBER_BACK = 16, 42, 13, 12
+REGION_OUTLINE = 8  # a hinted extra region's outline along its edge
+SHARED_STEP = 34  # two clues on one square of the frame, one above the other
 
 
 @dataclass(frozen=True)
@@ -58,11 +68,31 @@ class RuleShape:
     parts: tuple[Part, ...]
     hint: bool = False  # the step shown uses this element: drawn outlined
     labels: tuple[Label, ...] = ()
+    outline: tuple[Part, ...] = ()  # a shaded area's own outline, drawn when hinted
 
     @property
     def halo(self) -> tuple[Part, ...]:
-        """The parts widened, for the outline under a hinted element."""
+        """The parts widened, for the outline under a hinted element (a shaded area: the
+        line round its edge instead, or the outline would fill it)."""
+        if self.outline:
+            return self.outline
         return tuple(Part(p.d, p.width + HALO, p.filled) for p in self.parts)
+
+    @property
+    def knock(self) -> tuple[Part, ...]:
+        """What clears the outline's inside back to the ground (nothing round an area)."""
+        return () if self.outline else self.parts
+
+    @property
+    def css(self) -> str:
+        """Its classes: the kind, and "outside" for a clue in the frame."""
+        return f"{self.kind} outside" if self.kind in OUTSIDE else self.kind
+
+    @property
+    def on_top(self) -> bool:
+        """Drawn over the pencil marks: a quadruple's digits sit on four cells' corners,
+        where full marks would hide them; its disc keeps them readable."""
+        return self.kind == "quadruple"
 
 
 def centre(cell: int) -> tuple[float, float]:
@@ -70,18 +100,32 @@ def centre(cell: int) -> tuple[float, float]:
 
 
 LINES = ("whispers", "renban", "palindrome", "region-sum-line")
+OUTSIDE = ("little-killer", "sandwich", "x-sum", "skyscraper")
+
+
+def is_outside(rule: object) -> bool:
+    """A clue standing in the margin (engine.rules.outside.OutsideClue: it has a place)."""
+    return hasattr(rule, "place") and hasattr(rule, "path")
+
+
+def framed(variant: Variant) -> bool:
+    """The board grows its frame: some clue stands outside the grid."""
+    return any(is_outside(rule) for rule in variant.rules)
 
 
 def rule_shapes(variant: Variant, hinted: frozenset[int] | set[int] = frozenset()
                 ) -> tuple[RuleShape, ...]:
     """Every rule element of the variant, lines first so circles and bulbs lie on top;
     `hinted` are the indices (in variant.rules) of the elements a hint uses."""
+    shared = _sharing(variant)
     shapes = [
-        RuleShape(rule.kind, parts, i in hinted, _labels(rule))
-        for i, rule in enumerate(variant.rules) if (parts := _parts(rule))
+        _outside(rule, i, i in hinted, shared) if is_outside(rule)
+        else RuleShape(rule.kind, parts, i in hinted, _labels(rule), _outline(rule))
+        for i, rule in enumerate(variant.rules) if is_outside(rule) or (parts := _parts(rule))
     ]
     # Cell shades lowest; dots, letters and corner circles on top of the lines they cross.
-    order = {"odd": -1, "even": -1, "minimum": -1, "maximum": -1, "thermometer": 1,
+    order = {"extra-region": -2, "odd": -1, "even": -1, "minimum": -1, "maximum": -1,
+             "thermometer": 1,
              "arrow": 2, "white-dot": 3, "black-dot": 3, "xv": 3, "quadruple": 4}
     return tuple(sorted(shapes, key=lambda s: order.get(s.kind, 0)))
 
@@ -149,6 +193,10 @@ def _parts(rule: object) -> tuple[Part, ...]:
         return (Part(_chevrons(rule.spot[0], kind == "minimum"), THIN_WIDTH),)  # type: ignore[attr-defined]
     if kind == "quadruple":
         return (Part(_circle(corner(rule.corner), QUAD_RADIUS), DOT_OUTLINE, filled=True),)  # type: ignore[attr-defined]
+    if kind == "extra-region":  # grey cells, as f-puzzles shades them
+        squares = "".join(f"M{c % 9 * CELL_SIZE} {c // 9 * CELL_SIZE}h{CELL_SIZE}v{CELL_SIZE}"
+                          f"h{-CELL_SIZE}Z" for c in rule.cells)  # type: ignore[attr-defined]
+        return (Part(squares, 0, filled=True),)
     if kind == "thermometer":
         path = rule.path  # type: ignore[attr-defined]
         return (Part(_polyline([centre(c) for c in path]), THERMO_WIDTH),
@@ -167,6 +215,70 @@ def _parts(rule: object) -> tuple[Part, ...]:
     if kind in LINES:
         return (Part(_polyline([centre(c) for c in path]), LINE_WIDTH),)
     return ()  # a rule over the whole grid (anti-knight, non-consecutive, ...): no clue
+
+
+def _outline(rule: object) -> tuple[Part, ...]:
+    """An extra region's edge: each side of its cells that no other of its cells shares."""
+    if getattr(rule, "kind", "") != "extra-region":
+        return ()
+    cells = set(rule.cells)  # type: ignore[attr-defined]
+    sides = []
+    for c in sorted(cells):
+        x, y = c % 9 * CELL_SIZE, c // 9 * CELL_SIZE
+        r, k = divmod(c, 9)
+        if r == 0 or c - 9 not in cells:
+            sides.append(f"M{x} {y}h{CELL_SIZE}")
+        if r == 8 or c + 9 not in cells:
+            sides.append(f"M{x} {y + CELL_SIZE}h{CELL_SIZE}")
+        if k == 0 or c - 1 not in cells:
+            sides.append(f"M{x} {y}v{CELL_SIZE}")
+        if k == 8 or c + 1 not in cells:
+            sides.append(f"M{x + CELL_SIZE} {y}v{CELL_SIZE}")
+    return (Part("".join(sides), REGION_OUTLINE),)
+
+
+def place_centre(place: tuple[int, int]) -> tuple[float, float]:
+    """The middle of a square of the frame (or of the grid), from its (row, column)."""
+    return place[1] * CELL_SIZE + CELL_SIZE / 2, place[0] * CELL_SIZE + CELL_SIZE / 2
+
+
+def _sharing(variant: Variant) -> dict[tuple[int, int], list[int]]:
+    """The frame squares holding more than one clue (a sandwich and a little killer on
+    one square): each clue's index, in order."""
+    at: dict[tuple[int, int], list[int]] = {}
+    for i, rule in enumerate(variant.rules):
+        if is_outside(rule):
+            at.setdefault(rule.place, []).append(i)  # type: ignore[attr-defined]
+    return {place: found for place, found in at.items() if len(found) > 1}
+
+
+def _outside(rule: object, index: int, hint: bool,
+             shared: dict[tuple[int, int], list[int]]) -> RuleShape:
+    """A clue in the frame: its number at its square (a little killer's with an arrow
+    pointing along the diagonal towards its first cell), an unstroked ring round the
+    number that a hint's outline widens."""
+    place = rule.place  # type: ignore[attr-defined]
+    path = rule.path  # type: ignore[attr-defined]
+    x, y = place_centre(place)
+    dr, dc = path[1] // 9 - path[0] // 9, path[1] % 9 - path[0] % 9
+    parts: list[Part] = []
+    size = CLUE_SIZE
+    if dr and dc:  # a diagonal: the arrow into the grid's corner, the number back from it
+        start, tip = (x + dc * ARROW_FROM, y + dr * ARROW_FROM), (x + dc * ARROW_TO,
+                                                                  y + dr * ARROW_TO)
+        wings = ((tip[0] - dc * ARROW_HEAD, tip[1]), (tip[0], tip[1] - dr * ARROW_HEAD))
+        parts.append(Part(_polyline([start, tip]), THIN_WIDTH))
+        parts.append(Part(_polyline([wings[0], tip, wings[1]]), THIN_WIDTH))
+        x, y = x - dc * NUMBER_BACK, y - dr * NUMBER_BACK
+        size = SMALL_CLUE_SIZE + 8
+    together = shared.get(place)
+    if together:  # two clues on one square: smaller, one above the other
+        size = SMALL_CLUE_SIZE
+        y += (together.index(index) - (len(together) - 1) / 2) * SHARED_STEP
+    parts.insert(0, Part(_circle((x, y), CLUE_RING), 0))
+    number = str(rule.number)  # type: ignore[attr-defined]
+    kind = getattr(rule, "kind", "")
+    return RuleShape(kind, tuple(parts), hint, (Label(x, y, number, size),))
 
 
 def _arrow(circle: tuple[int, ...], shaft: tuple[int, ...]) -> tuple[Part, ...]:
