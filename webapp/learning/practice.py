@@ -115,7 +115,7 @@ def technique_page(technique_id: str) -> Response:
         about=about(technique_id),
         tier=ui_name(technique.tier),
         board=board,
-        legend=drawing.legend() if drawing is not None else (),
+        legend=drawing.legend(shown[0].variant) if drawing is not None and shown else (),
         said=said,
         effect=_effect(shown[1]) if shown is not None else "",
         frequency=rows,

@@ -5,10 +5,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import BASE, CAGE, CANDIDATE, CELL, HOUSE, PATTERN, RULE, TARGET, Link, Step
+from engine import (
+    BASE,
+    CAGE,
+    CANDIDATE,
+    CELL,
+    HOUSE,
+    PATTERN,
+    RULE,
+    TARGET,
+    Link,
+    Step,
+    Variant,
+)
 
 from . import hints
-from .rule_words import RULE_HINT
+from .rule_words import hint_outlines
 from .words import (
     CAGE_WORDS,
     CELL_WORDS,
@@ -121,8 +133,9 @@ class Drawing:
         if roles.get(ref) != BASE:
             roles[ref] = role
 
-    def legend(self) -> tuple[LegendItem, ...]:
-        """What the colours and lines in this drawing mean, only those it uses."""
+    def legend(self, variant: Variant | None = None) -> tuple[LegendItem, ...]:
+        """What the colours and lines in this drawing mean, only those it uses; `variant`
+        says what a rule's outline goes round (a line, a dot, a clue...)."""
         # Each role's sample is a digit the board really shows in it, the first in reading order.
         sample: dict[str, str] = {}
         for (_, digit), role in sorted(self.candidates.items()):
@@ -139,8 +152,8 @@ class Drawing:
         items += [LegendItem(css, SWATCH, HOUSE_WORDS[css]) for css in HOUSE_WORDS if css in houses]
         cages = {"in-base" if role == BASE else "in-" + role for role in self.cages.values()}
         items += [LegendItem(css, SWATCH, CAGE_WORDS[css]) for css in CAGE_WORDS if css in cages]
-        if self.rules:
-            items.append(LegendItem("rule-hint", SWATCH, str(RULE_HINT)))
+        items += [LegendItem("rule-hint", SWATCH, words)
+                  for words in hint_outlines(variant, self.rules)]
         kinds = {"strong" if link.strong else "weak" for link in self.links}
         items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
         grouped = [

@@ -269,7 +269,7 @@ def steps_panel(
     step = steps[technique_id][index]
     is_shown = shown == (technique_id, index)
     explanation = step_words(step).explanation if is_shown else ""
-    legend = Drawing.of_step(step).legend() if is_shown else ()
+    legend = Drawing.of_step(step).legend(grid.variant) if is_shown else ()
     text = placements_text(step.placements) or eliminations_text(step.eliminations)
     item = StepItem(f"{technique_id}:{index}", technique_id, index, text, is_shown)
     name = technique_name(technique_id)

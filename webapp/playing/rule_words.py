@@ -58,8 +58,46 @@ RULE_LINES = {
                   "above and below it."),
     "quadruple": _l("Quadruple (circle on a corner): the digits in the circle all appear in "
                     "the four cells around it."),
+    "little-killer": _l("Little killer (a number outside the grid with an arrow): the digits "
+                        "on the diagonal the arrow points along add up to the number; digits "
+                        "may repeat on it where the houses allow."),
+    "sandwich": _l("Sandwich (a number beside a row or column): the digits between the 1 "
+                   "and the 9 of that row or column add up to the number."),
+    "x-sum": _l("X-sum (a number beside a row or column): the first X digits from that side "
+                "add up to the number, X being the first digit."),
+    "skyscraper": _l("Skyscraper (a number beside a row or column): seen from that side, "
+                     "each digit hides the smaller ones behind it; the number is how many "
+                     "digits are seen."),
+    "extra-region": _l("Extra region (grey cells): no digit repeats in it; nine grey cells "
+                       "hold each digit once."),
+    "diagonal": _l("Diagonal (the line through the cells): each digit once on it."),
+    "disjoint-groups": _l("Disjoint groups (the letters a to i): cells in the same place of "
+                          "their boxes hold different digits, each digit once in a group."),
 }
-RULE_HINT = _l("outlined line: the rule the step uses")
+# What a hint's outline goes round, for the legend: the element's look, in words.
+RULE_HINTS = {
+    "line": _l("outlined line: the rule the step uses"),
+    "dot": _l("outlined dot: the rule the step uses"),
+    "letter": _l("outlined letter: the rule the step uses"),
+    "cell": _l("outlined cell mark: the rule the step uses"),
+    "circle": _l("outlined circle: the rule the step uses"),
+    "clue": _l("outlined clue: the rule the step uses"),
+    "region": _l("outlined region: the rule the step uses"),
+}
+HINT_LOOKS = {
+    "white-dot": "dot", "black-dot": "dot", "xv": "letter", "odd": "cell", "even": "cell",
+    "minimum": "cell", "maximum": "cell", "quadruple": "circle", "little-killer": "clue",
+    "sandwich": "clue", "x-sum": "clue", "skyscraper": "clue", "extra-region": "region",
+}
+
+
+def hint_outlines(variant: Variant | None, used: set[int]) -> tuple[str, ...]:
+    """The legend's words for the elements a hint outlines ("outlined dot: ..."), one per
+    look, in RULE_HINTS' order; lines when the variant is not known."""
+    rules = variant.rules if variant is not None else ()
+    looks = {HINT_LOOKS.get(rules[i].kind, "line") if 0 <= i < len(rules) else "line"
+             for i in used}
+    return tuple(str(RULE_HINTS[look]) for look in RULE_HINTS if look in looks)
 
 
 def rules_box(variant: Variant) -> tuple[str, ...]:
@@ -122,6 +160,18 @@ def _places(rule: object) -> list[tuple[int, str]]:
         digits = ", ".join(str(rule.digits))  # type: ignore[attr-defined]
         words = _("at a quadruple circle of %(digits)s", digits=digits)
         return [(c, words) for c in rule.corner]  # type: ignore[attr-defined]
+    if kind in CLUES and hasattr(rule, "place"):
+        # The clue's first cell names it, on the side it stands (its row or column's
+        # cells hear the rest from the rules box).
+        first = rule.path[0]  # type: ignore[attr-defined]
+        place = rule.place  # type: ignore[attr-defined]
+        clue = CLUES[kind](rule.number)  # type: ignore[attr-defined]
+        row, col = place[0] - first // 9, place[1] - first % 9
+        if row and col:
+            return [(first, _("%(mark)s off its corner, its arrow pointing here", mark=clue))]
+        return [(first, _side_words(clue, 9 * row + col))]
+    if kind == "extra-region":
+        return [(c, _("in an extra region")) for c in rule.cells]  # type: ignore[attr-defined]
     cells = rule.cells  # type: ignore[attr-defined]
     if kind == "between-line":
         ends = {cells[0], cells[-1]}
@@ -161,6 +211,14 @@ def _side_words(mark: str, step: int) -> str:
         return _("%(mark)s on its left", mark=mark)
     return _("%(mark)s above it", mark=mark) if step < 0 else _("%(mark)s below it", mark=mark)
 
+
+# A clue outside the grid, as a noun with its number.
+CLUES = {
+    "little-killer": lambda n: _("a little killer clue of %(number)s", number=n),
+    "sandwich": lambda n: _("a sandwich clue of %(number)s", number=n),
+    "x-sum": lambda n: _("an X-sum clue of %(number)s", number=n),
+    "skyscraper": lambda n: _("a skyscraper clue of %(number)s", number=n),
+}
 
 # A one-cell clue's words, said when a label is made (in the page's language).
 SPOTS = {

@@ -126,7 +126,8 @@ def build(
     # Every form's address, built once: two dozen url_for calls a page were a fifth of it.
     urls = {name: f"{game_url}/{path}" for name, path in ACTION_PATHS.items()}
     status = panels.status(grid, message, error, game)
-    legend = hint_drawn.legend() if hint_drawn is not None and hint.step is not None else ()
+    legend = (hint_drawn.legend(grid.variant)
+              if hint_drawn is not None and hint.step is not None else ())
     hint_view = panels.hint_panel(
         grid, hint, game.hint_level, view.line, practice=bool(game.practice), legend=legend
     )
