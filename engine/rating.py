@@ -68,6 +68,10 @@ SE_BASE: dict[str, float] = {
     "nonconsecutive-neighbours": 2.2,
     "negative-constraint": 2.4,
     "minimum-maximum": 2.3,
+    "skyscraper-reading": 2.2,
+    "x-sum-reading": 2.2,
+    "x-sum-combinations": 2.5,
+    "skyscraper-count": 2.8,
     "quadruple-digits": 2.5,
     "kropki-run": 2.5,
     "rule-pointing": 2.7,  # as cage pointing

@@ -12,6 +12,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..bits import DIGITS_IN
+from ..explain.reason import Cells, TechniqueRef, say, short_effect
 from .base import RuleStep
 from .view_orders import line_masks, skyscraper_fillings, visible
 from .views import RowClue
@@ -48,5 +50,52 @@ class Skyscraper(RowClue):
             return None
         return {c: m for c, m in zip(self.path, keep, strict=True) if m != cands[c]}
 
+    def most(self, position: int) -> int:
+        """The tallest digit the cell `position` cells after the clue's first can hold:
+        at most `position` digits show before it, and only digits taller than it after
+        it, so more than 10 - count + position shows too few."""
+        return min(9, 10 - self.count + position)
+
     def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
-        return iter(())
+        """First the bounds the count sets (skyscraper-reading: the first cell at most
+        10 - count, each next one at most one more; a 1 puts the 9 first), then what
+        only counting the ways to fill the row removes (skyscraper-count)."""
+        gone = self.narrow(cands)
+        if not gone:
+            return
+        removed = {(c, d) for c, m in gone.items() for d in DIGITS_IN[cands[c] & ~m]}
+        reading = tuple(sorted(self._bounds(cands)))
+        if reading:
+            message = READING + ".first" if self.count == 1 else READING
+            yield RuleStep(READING, reading, say(
+                message, technique=TechniqueRef(READING), clue=self.named(),
+                count=self.count, most=self.most(0), effect=short_effect((), reading)),
+                (), self.path)
+        rest = tuple(sorted(removed - set(reading)))
+        if not rest:
+            return
+        left = {c: cands[c] & m for c, m in gone.items()}
+        nines = tuple(c for c in self.path if left.get(c, cands[c]) >> 8 & 1)
+        proof = (say("skyscraper.nine", cells=Cells.of(nines),
+                     marks=[(c, 9) for c in nines]),)
+        yield RuleStep(COUNT, rest, say(
+            COUNT, technique=TechniqueRef(COUNT), clue=self.named(), count=self.count,
+            line=self.line(), effect=short_effect((), rest)), proof, self.path)
+
+    def _bounds(self, cands: Sequence[int]) -> Iterator[tuple[int, int]]:
+        if self.count == 1:
+            first = self.path[0]
+            yield from ((first, d) for d in DIGITS_IN[cands[first] & 0xFF])
+            yield from ((c, 9) for c in self.path[1:] if cands[c] >> 8 & 1)
+            return
+        for i, c in enumerate(self.path):
+            most = self.most(i)
+            yield from ((c, d) for d in DIGITS_IN[cands[c]] if d > most)
+
+    def must_contain(self, cands: Sequence[int]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """The 9 always shows and hides everything after it: it stands no earlier than
+        the count-th cell (the first, for a count of 1)."""
+        spots = self.path[:1] if self.count == 1 else self.path[self.count - 1:]
+        places = tuple(c for c in spots if cands[c] >> 8 & 1)
+        if places:
+            yield 9, places

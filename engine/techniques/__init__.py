@@ -85,6 +85,10 @@ LADDER: tuple[Technique, ...] = (
           rule_steps.rule_steps("nonconsecutive-neighbours")),
     _rung("negative-constraint", "NEG", EASY, 5, rule_steps.rule_steps("negative-constraint")),
     _rung("minimum-maximum", "MM", EASY, 5, rule_steps.rule_steps("minimum-maximum")),
+    # Clues beside a row or column (issue #46): the count's bounds and the X-sum's first
+    # digit are read off the number, as plain as a cage's combinations.
+    _rung("skyscraper-reading", "SKR", EASY, 4, rule_steps.rule_steps("skyscraper-reading")),
+    _rung("x-sum-reading", "XSR", EASY, 4, rule_steps.rule_steps("x-sum-reading")),
     # The Killer's Medium rungs, then the rules' (each yields nothing without its kind):
     # every Easy rung before any Medium one.
     _rung("cage-combination-elimination", "CCE", MEDIUM, 6,
@@ -96,6 +100,8 @@ LADDER: tuple[Technique, ...] = (
     _rung("renban-range", "RR", MEDIUM, 6, rule_steps.rule_steps("renban-range")),
     _rung("between-line-bounds", "BLB", MEDIUM, 6, rule_steps.rule_steps("between-line-bounds")),
     _rung("arrow-sum", "AS", MEDIUM, 8, rule_steps.rule_steps("arrow-sum")),
+    _rung("x-sum-combinations", "XSC", MEDIUM, 6, rule_steps.rule_steps("x-sum-combinations")),
+    _rung("skyscraper-count", "SKC", MEDIUM, 8, rule_steps.rule_steps("skyscraper-count")),
     _rung("renban-must-hold", "RMH", MEDIUM, 10, rule_steps.rule_steps("renban-must-hold")),
     _rung("region-sum-equal", "RSE", MEDIUM, 12, rule_steps.rule_steps("region-sum-equal")),
     _rung("rule-pointing", "RPT", MEDIUM, 14, rule_steps.rule_pointing),

@@ -20,6 +20,8 @@ from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
 from .rules import MESSAGES as RULES
 from .rules import TECHNIQUE_NAMES as RULES_NAMES
+from .views import MESSAGES as VIEWS
+from .views import TECHNIQUE_NAMES as VIEWS_NAMES
 
 TECHNIQUE_NAMES = {
     "full-house": "Full House",
@@ -96,7 +98,7 @@ def with_article(text: str) -> str:
 GERMAN = Language(
     code="de",
     tidy=with_article,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",
@@ -116,7 +118,7 @@ GERMAN = Language(
     list_words={"and": "und", "or": "oder"},
     fact_templates={True: "{cell} ist {digit}", False: "{cell} ist nicht {digit}"},
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES}.__getitem__,
     cage_name='{total}er-Käfig bei {cell}',
     number_words={
         "word": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"},

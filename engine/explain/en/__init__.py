@@ -28,6 +28,7 @@ from . import (
     sue_de_coq,
     trial,
     uniqueness,
+    views,
     why,
     wings,
 )
@@ -41,6 +42,7 @@ FAMILIES = (
     rules,
     lines,
     dots,
+    views,
     subsets,
     fish,
     single_digit,

@@ -20,6 +20,8 @@ from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
 from .rules import MESSAGES as RULES
 from .rules import TECHNIQUE_NAMES as RULES_NAMES
+from .views import MESSAGES as VIEWS
+from .views import TECHNIQUE_NAMES as VIEWS_NAMES
 
 TECHNIQUE_NAMES = {
     "full-house": "Dernière case libre",
@@ -105,7 +107,7 @@ def contracted(text: str) -> str:
 FRENCH = Language(
     code="fr",
     tidy=contracted,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",
@@ -138,7 +140,7 @@ FRENCH = Language(
         ),
     },
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES}.__getitem__,
     cage_name='la cage de {total} en {cell}',
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",

@@ -17,6 +17,8 @@ from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
 from .rules import MESSAGES as RULES
 from .rules import TECHNIQUE_NAMES as RULES_NAMES
+from .views import MESSAGES as VIEWS
+from .views import TECHNIQUE_NAMES as VIEWS_NAMES
 
 TECHNIQUE_NAMES = {
     "full-house": "フルハウス",
@@ -80,7 +82,7 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "行{number}",
         "column": "列{number}",
@@ -112,7 +114,7 @@ JAPANESE = Language(
         ),
     },
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES}.__getitem__,
     cage_name='{cell}の和{total}のケージ',
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",
