@@ -43,6 +43,7 @@ from .rule_links import (
     MOST_ELEMENTS,
     RULE_KEYS,
     TooMany,
+    canonical,
     fpuzzles_rules_json,
     read_fpuzzles_rules,
 )
@@ -50,6 +51,7 @@ from .rules import with_rules
 from .rules.base import Rule
 from .rules.cages import killer
 from .rules.houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
+from .scl_marks import GLOBALS, read_scl_marks, split_chevrons, split_margin_arrows
 from .scl_rules import read_scl_rules, rules_text_of, scl_rules_json
 
 FPUZZLES, SUDOKUPAD, SUDOKUWIKI = "f-puzzles", "SudokuPad", "SudokuWiki"
@@ -84,8 +86,6 @@ _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 _FPUZZLES_RULES = {
     "killercage": "killer-cages",
     "cage": "killer-cages",
-    "littlekillersum": "little-killers",
-    "sandwichsum": "sandwich-sums",
     "difference": "kropki",
     "ratio": "kropki",
     "xv": "xv",
@@ -114,8 +114,6 @@ _FPUZZLES_FREE = frozenset(
     ("size", "grid", "title", "author", "ruleset", "solution", "disabledlogic",
      "truecandidatesoptions", "version", "metadata", "highlightConflicts", "id")
 )
-_SCL_GLOBALS = {"antiknight": "anti-knight", "antiking": "anti-king",
-                "nonconsecutive": "nonconsecutive"}
 _SCL_FREE = frozenset(("id", "metadata", "cellSize", "settings", "duration", "videos", "title",
                        "author", "rules", "solution", "sourcepuzzle"))
 # Rules refused with "not yet" (ones we mean to play soon): none since killer cages came in.
@@ -583,6 +581,7 @@ def _from_scl(data: Any) -> LinkedPuzzle:
     lines: list[Any] = []
     arrows: list[Any] = []
     shapes: list[Any] = []
+    flags: list[str] = []  # SudokuPad's global rules: anti-knight, negative constraints...
     for key, value in data.items():
         if key in ("cells", "regions") or key in _SCL_FREE or not value:
             continue
@@ -623,8 +622,8 @@ def _from_scl(data: Any) -> LinkedPuzzle:
             for name in value:
                 if name == "disjoint":
                     disjoint = True
-                elif name in _SCL_GLOBALS:
-                    unplayed.append(_SCL_GLOBALS[name])
+                elif name in GLOBALS:
+                    flags.append(name)
                 else:
                     raise _refuse("link.unknown-rule", name=str(name)[:40])
         elif key in ("foglight", "fogofwar"):
@@ -632,7 +631,16 @@ def _from_scl(data: Any) -> LinkedPuzzle:
         else:
             raise _refuse("link.unknown-rule", name=str(key)[:40])
     try:
-        elements, drawn, left = read_scl_rules(lines, arrows, shapes, rules_text_of(data))
+        rules_text = rules_text_of(data)
+        # Little killers' arrows and min/max chevrons are marks, not arrows and lines.
+        margin, arrows = split_margin_arrows(arrows)
+        chevrons, lines = split_chevrons(lines)
+        elements, drawn, left = read_scl_rules(lines, arrows, shapes, rules_text)
+        marks, refused, left = read_scl_marks(left, margin, chevrons, flags, rules_text)
+        drawn += refused
+        elements = canonical(elements + marks)
+        if len(elements) > MOST_ELEMENTS:
+            raise TooMany(len(elements))
     except TooMany:
         raise _refuse("link.too-many-rules", most=MOST_ELEMENTS) from None
     except (ValueError, TypeError):

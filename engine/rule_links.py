@@ -32,6 +32,13 @@ from typing import Any
 
 from .dot_links import DOT_KEYS, DOT_ORDER, fpuzzles_dots_json, is_dot, read_fpuzzles_dots
 from .fpuzzles_cells import Malformed, cell_name, cell_of
+from .outside_links import (
+    OUTSIDE_KEYS,
+    OUTSIDE_ORDER,
+    fpuzzles_outside_json,
+    is_outside,
+    read_fpuzzles_outside,
+)
 from .rules import Arrow, BetweenLine, Palindrome, RegionSumLine, Renban, Thermometer, Whispers
 from .rules.base import Rule
 
@@ -39,7 +46,7 @@ from .rules.base import Rule
 LINE_KEYS = ("thermometer", "slowthermometer", "arrow", "betweenline", "palindrome",
              "whispers", "renban", "regionsumline")
 DRAWING_KEYS = ("line", "text", "circle", "rectangle")
-RULE_KEYS = frozenset(LINE_KEYS + DRAWING_KEYS + DOT_KEYS)
+RULE_KEYS = frozenset(LINE_KEYS + DRAWING_KEYS + DOT_KEYS + OUTSIDE_KEYS)
 # More elements than this is no puzzle anyone plays: refused before anything is built
 # (the engine's rules names hold 200, engine/rules/naming.py). Drawings are bounded too
 # (each is compared with the elements), and only the start of a rules text is read.
@@ -284,6 +291,9 @@ def read_fpuzzles_rules(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
     dots, refused = read_fpuzzles_dots(data)
     elements += dots
     unplayed += refused
+    outside, refused = read_fpuzzles_outside(data)
+    elements += outside
+    unplayed += refused
     if len(elements) > MOST_ELEMENTS:
         raise TooMany(len(elements))
     drawn = _drawn(elements)
@@ -305,6 +315,8 @@ def read_fpuzzles_rules(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
 def _rank(rule: Rule) -> int:
     if is_dot(rule):
         return 8 + DOT_ORDER.index(type(rule))
+    if is_outside(rule):
+        return 8 + len(DOT_ORDER) + OUTSIDE_ORDER.index(type(rule))
     if isinstance(rule, Thermometer):
         return 1 if rule.slow else 0
     return 2 + [Arrow, BetweenLine, Palindrome, Whispers, Renban, RegionSumLine].index(type(rule))
@@ -407,10 +419,13 @@ def fpuzzles_rules_json(rules: Iterable[Rule]) -> dict[str, Any]:
     def add(key: str, entry: dict[str, Any]) -> None:
         data.setdefault(key, []).append(entry)
 
-    dots = []
+    dots, outside = [], []
     for rule in rules:
         if is_dot(rule):
             dots.append(rule)
+            continue
+        if is_outside(rule):
+            outside.append(rule)
             continue
         if isinstance(rule, Thermometer):
             add("slowthermometer" if rule.slow else "thermometer", {"lines": [_names(rule.path)]})
@@ -446,7 +461,9 @@ def fpuzzles_rules_json(rules: Iterable[Rule]) -> dict[str, Any]:
     result: dict[str, Any] = dict(data)
     dot_keys, dot_words = fpuzzles_dots_json(dots)
     result.update(dot_keys)
-    if said or dot_words:
+    outside_keys, outside_words = fpuzzles_outside_json(outside)
+    result.update(outside_keys)
+    if said or dot_words or outside_words:
         result["ruleset"] = "\n".join(["Normal sudoku rules apply.", *said.values(),
-                                       *dot_words])
+                                       *dot_words, *outside_words])
     return result

@@ -40,6 +40,7 @@ from .rule_links import (
 )
 from .rules import Arrow, BetweenLine, Palindrome, RegionSumLine, Renban, Thermometer, Whispers
 from .rules.base import Rule
+from .scl_marks import is_mark, scl_marks_json
 
 _THERMO = re.compile(r"thermo", re.I)
 _SLOW = re.compile(r"slow\s*thermo", re.I)
@@ -241,15 +242,19 @@ def _toward(cell: int, other: int, by: float) -> list[float]:
             round(cell % 9 + 0.5 + by * dc / length, 2)]
 
 
-def scl_rules_json(rules: Iterable[Rule]) -> dict[str, list[dict[str, Any]]]:
-    """SudokuPad's `lines`, `arrows`, `underlays` and `overlays` drawing these elements."""
-    data: dict[str, list[dict[str, Any]]] = {}
+def scl_rules_json(rules: Iterable[Rule]) -> dict[str, list[Any]]:
+    """SudokuPad's `lines`, `arrows`, `underlays` and `overlays` drawing these elements
+    (and its `global` flags: engine/scl_marks.py draws issue 46's rules)."""
+    data: dict[str, list[Any]] = {}
 
     def add(key: str, entry: dict[str, Any]) -> None:
         data.setdefault(key, []).append(entry)
 
+    marks = []
     for rule in rules:
-        if isinstance(rule, Thermometer):
+        if is_mark(rule):
+            marks.append(rule)
+        elif isinstance(rule, Thermometer):
             add("underlays", {"center": _centre(rule.path[0]), "width": 0.85, "height": 0.85,
                               "rounded": True, "backgroundColor": _GREY, "borderColor": _GREY})
             add("lines", {"color": _GREY, "thickness": 21,
@@ -282,4 +287,6 @@ def scl_rules_json(rules: Iterable[Rule]) -> dict[str, list[dict[str, Any]]]:
             colour, thickness = _LINE_STYLE[type(rule)]
             add("lines", {"color": colour, "thickness": thickness,
                           "wayPoints": [_centre(c) for c in rule.cells]})
+    for key, drawn in scl_marks_json(marks).items():
+        data.setdefault(key, []).extend(drawn)
     return data

@@ -59,10 +59,10 @@ def test_a_file_of_links_is_read_line_by_line(cli, tmp_path: Path) -> None:
 
 def test_a_refused_link_says_why_and_no_word_of_files(cli) -> None:
     data = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)],
-            "sandwichsum": [{"cell": "R0C1", "value": "10"}]}
+            "clone": [{"cells": ["R1C1"], "cloneCells": ["R9C9"]}]}
     run = cli("hint", json.dumps(data))
     assert run.status == 1
-    assert "sandwich sums, which the assistant does not solve" in run.err
+    assert "clones, which the assistant does not solve" in run.err
     run = cli("hint", "https://sudokupad.app/abc123")
     assert run.status == 1
     assert "This is a short link" in run.err and "No file named" not in run.err

@@ -149,9 +149,12 @@ def test_a_links_variant_wins_over_the_one_asked_for() -> None:
 @pytest.mark.parametrize(
     ("key", "value", "words"),
     [
-        ("littlekillersum", [{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
-                              "value": "5"}], "little killer sums"),
-        ("sandwichsum", [{"cell": "R0C1", "value": "10"}], "sandwich sums"),
+        # Clues outside the grid are played (test_outside_links.py); one showing words
+        # (a setter's "?") is not.
+        ("littlekillersum", [{"cell": "R0C1", "cells": ["R1C2", "R2C3"], "direction": "DR",
+                              "value": "?"}], "little killer sums"),
+        ("sandwichsum", [{"cell": "R0C1", "value": "?"}], "sandwich sums"),
+        ("clone", [{"cells": ["R1C1"], "cloneCells": ["R9C9"]}], "clones"),
         ("extraregion", [{"cells": ["R2C2", "R2C3", "R2C4"]}], "extra regions"),
         ("diagonal+", True, "a single diagonal"),
         ("diagonal-", True, "a single diagonal"),
@@ -164,22 +167,22 @@ def test_a_rule_we_do_not_play_is_refused_by_name(key: str, value: object, words
 
 def test_several_rules_are_named_together() -> None:
     # Killer cages, thermometers, XV and anti-knight are played now (test_killer_input.py,
-    # test_puzzle_links_rules.py, test_rules_dots.py); little killers and sandwiches not.
+    # test_puzzle_links_rules.py, test_rules_dots.py); clues that show words are not.
     data = _fpuzzles(xv=[{"cells": ["R1C1", "R1C2"], "value": "X"}], antiknight=True,
                      killercage=[{"cells": ["R1C1"], "value": "3"}],
-                     sandwichsum=[{"cell": "R0C1", "value": "10"}],
-                     littlekillersum=[{"cell": "R0C1", "cells": ["R1C2"], "direction": "DR",
-                                       "value": "5"}])
+                     sandwichsum=[{"cell": "R0C1", "value": "?"}],
+                     littlekillersum=[{"cell": "R0C1", "cells": ["R1C2", "R2C3"],
+                                       "direction": "DR", "value": "?"}])
     message = _refusal(_fpuzzles_url(data))
     assert message == (
-        "This puzzle has sandwich sums and little killer sums, which the "
+        "This puzzle has little killer sums and sandwich sums, which the "
         "assistant does not solve."
     )
 
 
 def test_a_rule_nobody_told_us_of_is_refused_with_its_name() -> None:
-    message = _refusal(_fpuzzles_url(_fpuzzles(skyscraper=[{"cell": "R0C1", "value": "3"}])))
-    assert "skyscraper" in message and "does not know" in message
+    message = _refusal(_fpuzzles_url(_fpuzzles(starbattle=[{"cell": "R0C1", "value": "3"}])))
+    assert "starbattle" in message and "does not know" in message
 
 
 def test_empty_rule_lists_and_metadata_cages_are_no_rules() -> None:
@@ -338,10 +341,14 @@ def test_scl_disjoint_groups_and_regions() -> None:
         ({"lines": [{"color": "#CFCFCF", "thickness": 21, "wayPoints": [[0.5, 0.5], [1.5, 1.5]]}]},
          "lines drawn on the grid (thermometers, renban, whispers or the like)"),
         ({"arrows": [{"wayPoints": [[0.5, 0.5], [1.5, 1.5]]}]}, "arrows"),
-        ({"overlays": [{"center": [1, 1.5], "width": 0.3, "height": 0.3, "rounded": True}]},
+        ({"overlays": [{"center": [0.5, 0.5], "width": 0.25, "height": 0.25, "text": "A"}]},
          "marks drawn on the grid (dots, circles or clues)"),
+        # A dot neither white nor black (test_outside_links.py reads SudokuPad's dots).
+        ({"overlays": [{"center": [1, 1.5], "width": 0.3, "height": 0.3, "rounded": True}]},
+         "kropki dots"),
         ({"cages": [{"cells": [[0, 0], [1, 0]], "style": "extraregion"}]}, "extra regions"),
-        ({"global": ["antiknight"]}, "the anti-knight rule"),
+        # SudokuPad's global anti-knight is played; a rules text we cannot settle is not.
+        ({"rules": "Cells a knight's move apart cannot sum to 10."}, "the anti-knight rule"),
         ({"lines": [{"wayPoints": [[0, 0], [9, 9]]}]}, "a single diagonal"),
     ],
 )
@@ -451,7 +458,7 @@ def test_a_built_in_variant_puzzle_plays_from_its_links(kind: str) -> None:
 def test_refusals_are_said_in_every_language() -> None:
     with pytest.raises(PuzzleError) as caught:
         read_link(_fpuzzles_url(_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C2"]]}],
-                                          sandwichsum=[{"cell": "R0C1", "value": "10"}])))
+                                          sandwichsum=[{"cell": "R0C1", "value": "?"}])))
     for lang in ("de", "fr", "ja"):
         text = renderer(lang)(caught.value.reason)
         assert text and "link." not in text

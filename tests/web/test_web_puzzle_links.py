@@ -93,8 +93,8 @@ def _fpuzzles(**rules) -> str:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        (_fpuzzles(sandwichsum=[{"cell": "R0C1", "value": "10"}]),
-         "This puzzle has sandwich sums, which the assistant does not solve."),
+        (_fpuzzles(clone=[{"cells": ["R1C1"], "cloneCells": ["R9C9"]}]),
+         "This puzzle has clones, which the assistant does not solve."),
         (_fpuzzles(line=[{"lines": [["R1C1", "R1C2"]], "outlineC": "#60C060"}]),
          "This puzzle has lines drawn on the grid (thermometers, renban, whispers or the like), "
          "which the assistant does not solve."),
@@ -123,9 +123,9 @@ def test_refusals_say_why_and_keep_the_text(player: Player, text: str, words: st
 
 def test_refusals_are_in_the_players_language(player: Player) -> None:
     player.client.set_cookie("lang", "de")
-    response = player.start(_fpuzzles(sandwichsum=[{"cell": "R0C1", "value": "10"}]))
+    response = player.start(_fpuzzles(clone=[{"cells": ["R1C1"], "cloneCells": ["R9C9"]}]))
     assert response.status_code == 422
-    assert "Dieses Rätsel hat Sandwich-Summen, die der Assistent nicht löst." in (
+    assert "Dieses Rätsel hat Klone, die der Assistent nicht löst." in (
         response.data.decode()
     )
 

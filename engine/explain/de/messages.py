@@ -1010,6 +1010,8 @@ MESSAGES: dict[str, object] = {
     "link.rule.killer-cages": "Killer-Käfige",
     "link.rule.little-killers": "Little-Killer-Summen",
     "link.rule.sandwich-sums": "Sandwich-Summen",
+    "link.rule.x-sums": "X-Summen",
+    "link.rule.skyscrapers": "Wolkenkratzer-Hinweise",
     "link.rule.kropki": "Kropki-Punkte",
     "link.rule.xv": "XV-Summen",
     "link.rule.palindromes": "Palindrome",

@@ -135,6 +135,8 @@ MESSAGES = {
     "link.rule.killer-cages": "killer cages",
     "link.rule.little-killers": "little killer sums",
     "link.rule.sandwich-sums": "sandwich sums",
+    "link.rule.x-sums": "X-sums",
+    "link.rule.skyscrapers": "skyscraper clues",
     "link.rule.kropki": "kropki dots",
     "link.rule.xv": "XV sums",
     "link.rule.palindromes": "palindromes",

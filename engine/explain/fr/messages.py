@@ -1056,6 +1056,8 @@ MESSAGES: dict[str, object] = {
     "link.rule.killer-cages": "des cages de Killer",
     "link.rule.little-killers": "des sommes de Little Killer",
     "link.rule.sandwich-sums": "des sommes sandwich",
+    "link.rule.x-sums": "des sommes X",
+    "link.rule.skyscrapers": "des indices de gratte-ciel",
     "link.rule.kropki": "des points Kropki",
     "link.rule.xv": "des sommes XV",
     "link.rule.palindromes": "des palindromes",

@@ -820,6 +820,8 @@ MESSAGES: dict[str, object] = {
     "link.rule.killer-cages": "キラーケージ",
     "link.rule.little-killers": "リトルキラー",
     "link.rule.sandwich-sums": "サンドイッチ",
+    "link.rule.x-sums": "Xサム",
+    "link.rule.skyscrapers": "ビルディング",
     "link.rule.kropki": "クロプキの点",
     "link.rule.xv": "XV",
     "link.rule.palindromes": "パリンドローム",
