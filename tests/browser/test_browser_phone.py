@@ -1,6 +1,7 @@
 """The game on a phone: the pad and the Hint button on the first screen with a cell selected,
-axe clean with a hint open; pause hides the board and blocks input; a highlighted digit
-stands out alone and Esc clears it; the board's row and column numbers."""
+axe clean with a hint open (a board framed by clues outside the grid too); pause hides
+the board and blocks input; a highlighted digit stands out alone and Esc clears it; the
+board's row and column numbers."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 
 import pytest
 from axe import all_violations
+from outside_clues import CLUES, HARD, LINK
 from pages import choose, page_on
 from playwright.sync_api import Browser, Page, expect
 from test_browser_play import start
@@ -60,6 +62,48 @@ def test_pad_hint_and_cell_are_on_the_first_screen(
         # The settings menu open on the phone is clean too, and fits the screen.
         page.click("header .menu summary")
         inside_the_screen(page, ".menu-body")
+        assert all_violations(page) == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_a_board_framed_by_outside_clues_still_fits_the_first_screen(
+    browser: Browser, live_server: str, screen: str, scheme: str
+) -> None:
+    width, height = SCREENS[screen]
+    with page_on(
+        browser, "phone", color_scheme=scheme, viewport={"width": width, "height": height}
+    ) as page:
+        page.set_default_timeout(60_000)  # the paste checks the puzzle has one solution
+        start(page, live_server, LINK)
+        expect(page.locator("#board")).to_have_class(re.compile(r"\bframed\b"))
+        clues = page.locator("#board svg.rule-shapes g.outside text")
+        expect(clues).to_have_count(len(CLUES))
+        # Every clue is on the screen, beside the grid (outside the table).
+        table = page.locator("#board table").bounding_box()
+        assert table is not None
+        for n in range(len(CLUES)):
+            box = clues.nth(n).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+            centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            inside = (table["x"] < centre[0] < table["x"] + table["width"]
+                      and table["y"] < centre[1] < table["y"] + table["height"])
+            assert not inside, (n, box, table)
+        cell = HARD.rindex(".")  # the lowest empty cell: the nearest the pad
+        page.click(f"#c{cell}")
+        assert page.evaluate("window.scrollY") == 0
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        for selector in ("#pad", "#pad-1", "#pad-9", "#pad-erase", "#hint-button",
+                         f'td[data-cell="{cell}"]', "#pencil"):
+            inside_the_screen(page, selector)
+        pad, hint = page.locator("#pad").bounding_box(), page.locator("#hint-button").bounding_box()
+        assert pad and hint and 0 <= hint["y"] - (pad["y"] + pad["height"]) <= 24
+        # Pencil marks stay readable in the smaller cells (10 px, as any phone board).
+        size = page.locator(f"#c{cell} .marks i").first.evaluate(
+            "i => parseFloat(getComputedStyle(i).fontSize)")
+        assert size >= 10
+        page.click("#hint-button")
+        expect(page.locator("#hint-title .level")).to_have_text("1 of 3")
         assert all_violations(page) == []
 
 
@@ -176,6 +220,32 @@ def test_row_and_column_numbers_follow_the_setting(
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         box = page.locator(".coords-rows").bounding_box()
         assert box is not None and box["x"] >= 0
+
+
+def test_row_and_column_numbers_stand_outside_the_clues_frame(
+    browser: Browser, live_server: str
+) -> None:
+    with page_on(browser, "desktop") as page:
+        page.set_default_timeout(60_000)
+        start(page, live_server, LINK)
+        columns, rows = page.locator(".coords-cols span"), page.locator(".coords-rows span")
+        expect(columns.first).to_be_visible()
+        clues = page.locator("#board svg.rule-shapes g.outside text")
+        boxes = [clues.nth(n).bounding_box() for n in range(len(CLUES))]
+        table = page.locator("#board table").bounding_box()
+        assert table and all(boxes)
+        above = [b for b in boxes if b["y"] + b["height"] <= table["y"]]
+        left = [b for b in boxes if b["x"] + b["width"] <= table["x"]]
+        assert above and left
+        # The numbers are one step further out than the clues, still on their column/row.
+        for n in range(9):
+            label, cell = columns.nth(n).bounding_box(), page.locator(f"#c{n}").bounding_box()
+            assert label and cell
+            assert abs((label["x"] + label["width"] / 2) - (cell["x"] + cell["width"] / 2)) < 3
+            assert label["y"] + label["height"] <= min(b["y"] for b in above) + 1
+            label = rows.nth(n).bounding_box()
+            assert label and label["x"] + label["width"] <= min(b["x"] for b in left) + 1
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1200
 
 
 def test_killer_pencil_marks_are_big_enough_on_a_small_phone(
