@@ -5,7 +5,7 @@ solution, as an f-puzzles link a player pastes."""
 from __future__ import annotations
 
 from engine import CLASSIC, LinkedPuzzle, fpuzzles_link, with_rules
-from engine.rules import LittleKiller, Sandwich
+from engine.rules import ExtraRegion, LittleKiller, Sandwich
 from engine.rules.outside import diagonal_from, line_from
 
 HARD = "..5.9.4..61..5..23..4.6.7..9.......2...4.9......382....3.....6.4.7...2.816.....97"
@@ -31,3 +31,7 @@ CLUES = (
     little_killer((3, 9), (-1, -1)), little_killer((-1, -1), (1, 1)),
 )
 LINK = fpuzzles_link(LinkedPuzzle(HARD, with_rules(CLASSIC, CLUES).name))
+
+# For the screenshots: an extra region too (grey cells, r4c4-r6c4), true to the solution.
+REGION = ExtraRegion((30, 31, 39, 40, 48))
+SHOWN_LINK = fpuzzles_link(LinkedPuzzle(HARD, with_rules(CLASSIC, (*CLUES, REGION)).name))

@@ -1,12 +1,15 @@
 """Screenshots of the game with a level-3 hint open, to look at as a player would: a chain
 (Nice Loop / AIC), a Rule of 45 (Killer) and a Sue de Coq, on a phone (390x844) and a
 desktop (1200x900), light and dark. Each game is a Practise one (a position just before a
-step of the technique), so the hint is that technique's.
+step of the technique), so the hint is that technique's. And a pasted puzzle with clues
+outside the grid (sandwiches, little killers) and an extra region, a cell selected: the
+board's frame, its arrows and grey cells.
 
-    .venv/bin/python tests/browser/screenshots.py [OUT_DIR]
+    .venv/bin/python tests/browser/screenshots.py [OUT_DIR] [NAME ...]
 
-writes twelve PNGs (device scale 1, the first screen, 256 colours) to
-tests/browser/screenshots/ or OUT_DIR. Not a test:
+writes sixteen PNGs (device scale 1, the first screen, 256 colours) to
+tests/browser/screenshots/ or OUT_DIR; NAMEs (chain, rule-of-45, sue-de-coq,
+outside-clues) take only those. Not a test:
 the pictures are for eyes, and the practice positions are dressed at random each run.
 """
 
@@ -26,6 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler  # noqa: E402
+from outside_clues import HARD, SHOWN_LINK  # noqa: E402
 from pages import VIEWPORTS  # noqa: E402
 
 from webapp import create_app  # noqa: E402
@@ -50,13 +54,25 @@ def practise(page: Page, base: str, technique_id: str) -> None:
     page.evaluate("window.scrollTo(0, 0)")
 
 
+def outside_clues(page: Page, base: str) -> None:
+    """The pasted puzzle with clues outside the grid, its lowest empty cell selected."""
+    token = TOKEN.search(page.request.get(base + "/").text())
+    assert token is not None
+    answer = page.request.post(base + "/games", max_redirects=0,
+                               form={"csrf_token": token.group(1), "puzzle": SHOWN_LINK})
+    assert answer.status == 303, answer.status
+    page.goto(base + answer.headers["location"])
+    page.click(f"#c{HARD.rindex('.')}")
+    page.evaluate("window.scrollTo(0, 0)")
+
+
 def small(path: Path) -> None:
     """The PNG in 256 colours: a screen of flat colours keeps its look at a third the bytes."""
     with Image.open(path) as shot:
         shot.convert("RGB").quantize(256, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
-def main(out: Path) -> None:
+def main(out: Path, only: tuple[str, ...] = ()) -> None:
     out.mkdir(parents=True, exist_ok=True)
     folder = tempfile.mkdtemp()
     app = create_app(
@@ -84,8 +100,13 @@ def main(out: Path) -> None:
                         color_scheme=scheme, device_scale_factor=1,
                     )
                     page = context.new_page()
-                    for name, technique_id in TECHNIQUES.items():
-                        practise(page, base, technique_id)
+                    for name, technique_id in (*TECHNIQUES.items(), ("outside-clues", "")):
+                        if only and name not in only:
+                            continue
+                        if technique_id:
+                            practise(page, base, technique_id)
+                        else:
+                            outside_clues(page, base)
                         path = out / f"{view}-{scheme}-{name}.png"
                         # The first screen, as the player meets it (on a phone the hint's
                         # words follow below the pad).
@@ -99,4 +120,4 @@ def main(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "screenshots")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "screenshots", tuple(sys.argv[2:]))
