@@ -76,7 +76,8 @@ _NOT_ALL = re.compile(r"\bnot\s+(?:all|every|necessarily)\b|\bare(?:n't| not) al
 _DOTS = re.compile(r"\bdots?\b|kropki", re.I)
 _XV_WORDS = re.compile(r"\bX(?:V|'?s)?\b|\bV'?s?\b", re.I)
 _OUTSIDE_WORDS = {"sandwich": re.compile(r"sandwich", re.I),
-                  "x-sum": re.compile(r"\bx[\s-]*sums?\b", re.I),
+                  # "X-sum", "X sums"; not XV's "an X sums to 10".
+                  "x-sum": re.compile(r"\bx-sums?\b|\bx\s?sums\b(?!\s+to\b)", re.I),
                   "skyscraper": re.compile(r"sky[\s-]*scraper", re.I)}
 _OUTSIDE_KINDS = {"sandwich": Sandwich, "x-sum": XSum, "skyscraper": Skyscraper}
 _REFUSED_AS = {"sandwich": "sandwich-sums", "x-sum": "x-sums", "skyscraper": "skyscrapers"}
