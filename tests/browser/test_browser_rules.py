@@ -91,6 +91,16 @@ MARKS_ON_TOP = """() => {
   return {marks: marks.length, under, covered};
 }"""
 
+# What lies on top at the middle of a quadruple's circle: the circle, over the cells.
+QUADRUPLE_ON_TOP = """() => {
+  const svg = document.querySelector("#board svg.rule-shapes.over");
+  svg.style.pointerEvents = "visiblePainted";
+  const box = svg.querySelector("g.quadruple path").getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  svg.style.pointerEvents = "";
+  return Boolean(top && top.closest("svg.rule-shapes.over"));
+}"""
+
 
 @pytest.fixture(scope="module")
 def rule_game(browser: Browser, live_server: str) -> Iterator[str]:
@@ -203,6 +213,8 @@ def test_a_pasted_dots_puzzle_draws_its_clues(
         expect(shapes.locator("text")).to_have_text(["4", "X", "V", "1 2", "5 6"])
         found = page.evaluate(MARKS_ON_TOP)
         assert found["covered"] == [], found
+        # The quadruple's circle lies over the cells and their marks (full marks hid it).
+        assert page.evaluate(QUADRUPLE_ON_TOP)
         label = page.locator("#c0").get_attribute("aria-label") or ""
         assert "a black dot below it" in label
         expect(page.locator(".rules-box li")).to_have_count(8)
