@@ -15,11 +15,12 @@ puzzle kept on a server (a short link) is refused with what to do instead.
 - SudokuWiki: `https://www.sudokuwiki.org/sudoku.htm?bd=` with 81 digits or the
   `S9B` position form `sudokuwiki_link` writes (engine/exchange.py).
 
-What the assistant plays is read: the givens; both diagonals (X-Sudoku); disjoint
-groups (Colour Sudoku); irregular regions (Jigsaw); killer cages with their sums (Killer:
-f-puzzles' `killercage` or `cage` entries, SudokuPad's `cages` with a value; a cage that
-shows no sum is refused, as the engine plays a cage by its sum; cells in no cage are
-allowed, as setters leave some out). A player's digits that are not givens are kept apart
+What the assistant plays is read: the givens; both diagonals (X-Sudoku) or one;
+disjoint groups (Colour Sudoku); irregular regions (Jigsaw); killer cages with their sums
+(Killer: f-puzzles' `killercage` or `cage` entries, SudokuPad's `cages` with a value; cells
+in no cage are allowed, as setters leave some out); extra regions, and cages without a sum
+where they mean "digits do not repeat" (engine/region_links.py). These mix, but for a
+Jigsaw's regions with a Killer's cages. A player's digits that are not givens are kept apart
 (`entries`). Any other rule is refused by name, never dropped.
 """
 
@@ -39,6 +40,15 @@ from .grid import Grid
 from .link_payloads import decompressed, malformed, parsed_json, scl_json_text, zipped
 from .notation import PuzzleError, check_clashes
 from .puzzle import Puzzle, load_puzzle, unique_solution
+from .region_links import (
+    fpuzzles_regions_json,
+    house_elements,
+    is_region_rule,
+    read_fpuzzles_regions,
+    region_of,
+    says_cages_do_not_repeat,
+    scl_regions_json,
+)
 from .rule_links import (
     MOST_ELEMENTS,
     RULE_KEYS,
@@ -50,7 +60,15 @@ from .rule_links import (
 from .rules import with_rules
 from .rules.base import Rule
 from .rules.cages import killer
-from .rules.houses import CLASSIC, LayoutError, Variant, box_of, jigsaw, variant_named
+from .rules.houses import (
+    CLASSIC,
+    MOST_HOUSES,
+    LayoutError,
+    Variant,
+    box_of,
+    jigsaw,
+    variant_named,
+)
 from .scl_marks import GLOBALS, read_scl_marks, split_chevrons, split_margin_arrows
 from .scl_rules import read_scl_rules, rules_text_of, scl_rules_json
 
@@ -93,7 +111,6 @@ _FPUZZLES_RULES = {
     "maximum": "maximum",
     "odd": "odd",
     "even": "even",
-    "extraregion": "extra-regions",
     "clone": "clones",
     "quadruple": "quadruples",
     "lockout": "lockout",
@@ -331,9 +348,12 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
     except (ValueError, TypeError):
         raise _malformed(site) from None
     unplayed += drawn
-    diagonals = (bool(data.get("diagonal-")), bool(data.get("diagonal+")))
+    # f-puzzles' diagonal- runs r1c1 to r9c9 (the main diagonal), diagonal+ r9c1 to r1c9.
+    main, anti = bool(data.get("diagonal-")), bool(data.get("diagonal+"))
     disjoint = bool(data.get("disjointgroups"))
     cages: list[tuple[list[int], int]] = []
+    extra: list[Rule] = []
+    rules_text = data.get("ruleset") if isinstance(data.get("ruleset"), str) else ""
     for key, value in data.items():
         if key in _FPUZZLES_FREE or key in ("diagonal+", "diagonal-", "disjointgroups"):
             continue
@@ -342,19 +362,25 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
         if not value:
             continue  # an empty list, false: the rule is not there
         if key in ("killercage", "cage"):
-            cages += _fpuzzles_cages(value, site, unplayed if key == "cage" else None)
+            cages += _fpuzzles_cages(value, site, unplayed if key == "cage" else None, extra,
+                                     key == "killercage" or says_cages_do_not_repeat(rules_text))
+            continue
+        if key == "extraregion":
+            try:
+                extra += read_fpuzzles_regions(value)
+            except (ValueError, TypeError):
+                raise _malformed(site) from None
             continue
         name = _FPUZZLES_RULES.get(key)
         if name is None:
             raise _refuse("link.unknown-rule", name=str(key)[:40])
         unplayed.append(name)
-    if diagonals[0] != diagonals[1]:
-        unplayed.append("one-diagonal")
     if unplayed:
         raise _refuse_rules(unplayed)
     if 0 in regions:
         raise _refuse("link.no-region")
-    linked = _linked(givens, entries, regions, all(diagonals), disjoint, site, cages, elements)
+    linked = _linked(givens, entries, regions, (main, anti), disjoint, site, cages,
+                     extra + elements)
     if any(mask != 0x1FF for mask in marks):
         linked = replace(linked, marks=tuple(marks))
     return linked
@@ -374,12 +400,15 @@ def _marks(raw: Any) -> int:
 
 
 def _fpuzzles_cages(
-    value: Any, site: str, drawings: list[str] | None = None
+    value: Any, site: str, drawings: list[str] | None = None,
+    extra: list[Rule] | None = None, unique: bool = False,
 ) -> list[tuple[list[int], int]]:
     """The killer cages of an f-puzzles `killercage` or `cage` list: (cells, sum) each;
     cages that only carry the puzzle's words are skipped. `cage` is f-puzzles' drawing
     tool (setters draw killer cages with it too): one labelled with words, not a sum (a
-    clone's letter), is a drawing, named in `drawings`."""
+    clone's letter), is a drawing, named in `drawings`. A cage without a value whose
+    digits do not repeat (`unique`: every `killercage`, a `cage` where the rules text says
+    so) is an extra region, added to `extra`."""
     if not isinstance(value, list):
         raise _malformed(site)
     cages = []
@@ -400,8 +429,23 @@ def _fpuzzles_cages(
         if drawings is not None and isinstance(label, str) and re.search(r"[^\W\d_]", label):
             drawings.append("drawings")
             continue
+        if label in (None, "") and unique and extra is not None:
+            _add_region(extra, cells, site)
+            continue
+        if label in (None, "") and drawings is not None:
+            drawings.append("drawings")  # an outline that may carry rules (a clone's)
+            continue
         cages.append((cells, _cage_sum(label, cells, site)))
     return cages
+
+
+def _add_region(extra: list[Rule], cells: list[int], site: str) -> None:
+    try:
+        region = region_of(cells)
+    except ValueError:
+        raise _malformed(site) from None
+    if region is not None:
+        extra.append(region)
 
 
 def _cage_sum(value: Any, cells: list[int], site: str) -> int:
@@ -436,21 +480,24 @@ def _metadata_cage(cage: Any) -> bool:
 
 
 def _linked(
-    givens: list[str], entries: list[str], regions: list[int], diagonals: bool,
+    givens: list[str], entries: list[str], regions: list[int], diagonals: tuple[bool, bool],
     disjoint: bool, site: str, cages: list[tuple[list[int], int]] | None = None,
     rules: list[Rule] | None = None,
 ) -> LinkedPuzzle:
     layout = "".join(str(r) for r in regions)
     irregular = _canonical(layout) != _BOXES
-    combined = [
-        name
-        for name, present in (("diagonals", diagonals), ("disjoint", disjoint),
-                              ("regions", irregular), ("killer-cages", bool(cages)))
-        if present
-    ]
-    if len(combined) > 1:
-        rules = tuple(say("link.rule." + name) for name in combined)
-        raise _refuse("link.combined", rules=rules)
+    if irregular and cages:
+        # A Killer's cages stand on the 3x3 boxes (engine/rules/cages.py).
+        named = tuple(say("link.rule." + name) for name in ("regions", "killer-cages"))
+        raise _refuse("link.combined", rules=named)
+    # Both diagonals on the 3x3 boxes make X-Sudoku, the groups alone Colour Sudoku; what
+    # the variant does not hold (one diagonal, the groups with diagonals, either with a
+    # Jigsaw's regions or a Killer's cages) is a rule element adding its houses.
+    boxes = not (irregular or cages)
+    x = all(diagonals) and boxes
+    colour = disjoint and boxes and not any(diagonals)
+    main, anti = (False, False) if x else diagonals
+    rules = house_elements(main, anti, disjoint and not colour) + list(rules or ())
     if cages:
         try:
             # A setter may leave cells out of every cage: they are plain cells.
@@ -463,10 +510,13 @@ def _linked(
         except LayoutError as error:
             raise _refuse("link.layout", why=error.reason) from None
     else:
-        variant = "x" if diagonals else "colour" if disjoint else "classic"
+        variant = "x" if x else "colour" if colour else "classic"
     if rules:
         # Thermometers, arrows and lines mix with any of the above.
-        variant = with_rules(variant_named(variant), rules).name
+        try:
+            variant = with_rules(variant_named(variant), rules).name
+        except ValueError:  # more houses than the engine holds (engine/rules/houses.py)
+            raise _refuse("link.too-many-houses", most=MOST_HOUSES) from None
     return LinkedPuzzle("".join(givens), variant, "".join(entries), None, site)
 
 
@@ -507,7 +557,12 @@ def fpuzzles_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
             {"cells": [f"R{c // 9 + 1}C{c % 9 + 1}" for c in cage.cells], "value": str(cage.total)}
             for cage in variant.cages
         ]
-    data.update(fpuzzles_rules_json(variant.rules))
+    data.update(fpuzzles_rules_json([r for r in variant.rules if not is_region_rule(r)]))
+    regions_data, regions_said = fpuzzles_regions_json(variant.rules)
+    data.update(regions_data)
+    if regions_said:
+        data["ruleset"] = "\n".join(
+            [data.get("ruleset") or "Normal sudoku rules apply.", *regions_said])
     if puzzle.marks is not None:
         for i, mask in enumerate(puzzle.marks):
             if mask != 0x1FF and puzzle.givens[i] == ".":
@@ -577,6 +632,9 @@ def _from_scl(data: Any) -> LinkedPuzzle:
     main = anti = disjoint = False
     no_region = 0 in regions
     cages: list[tuple[list[int], int]] = []
+    extra: list[Rule] = []
+    # A cage without a sum is an extra region where the rules say cages do not repeat.
+    unique_cages = says_cages_do_not_repeat(rules_text_of(data))
     # Drawings that may be thermometers, arrows and lines: engine/scl_rules.py reads them.
     lines: list[Any] = []
     arrows: list[Any] = []
@@ -606,14 +664,17 @@ def _from_scl(data: Any) -> LinkedPuzzle:
                 elif cage.get("type") == "disjoint":
                     disjoint = True
                 elif cage.get("style") == "extraregion":
-                    unplayed.append("extra-regions")
+                    _add_region(extra, _scl_cells(cage["cells"]), site)
                 elif cage.get("hidden") and cage.get("unique") is False:
                     no_region = True  # SudokuPad's cage for cells of no region
                 elif _metadata_cage(cage):
                     continue
                 else:
                     cells = _scl_cells(cage["cells"])
-                    cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
+                    if unique_cages and cage.get("value") in (None, ""):
+                        _add_region(extra, cells, site)
+                    else:
+                        cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
         elif key == "arrows":
             arrows += value
         elif key in ("underlays", "overlays"):
@@ -648,13 +709,12 @@ def _from_scl(data: Any) -> LinkedPuzzle:
     unplayed += drawn
     if not all(_highlight(shape) for shape in left):
         unplayed.append("marks")
-    if main != anti:
-        unplayed.append("one-diagonal")
     if unplayed:
         raise _refuse_rules(unplayed)
     if no_region:
         raise _refuse("link.no-region")
-    return _linked(givens, ["."] * 81, regions, main and anti, disjoint, site, cages, elements)
+    return _linked(givens, ["."] * 81, regions, (main, anti), disjoint, site, cages,
+                   extra + elements)
 
 
 def _scl_cells(raw: Any) -> list[int]:
@@ -750,10 +810,16 @@ def scl_json(puzzle: LinkedPuzzle) -> dict[str, Any]:
             for cage in variant.cages
         ]
     if variant.rules:
-        for key, shapes in scl_rules_json(variant.rules).items():
+        others = [r for r in variant.rules if not is_region_rule(r)]
+        for key, shapes in [*scl_rules_json(others).items(),
+                            *scl_regions_json(variant.rules).items()]:
             data[key] = data.get(key, []) + shapes
+        if any(r.kind == "disjoint-groups" for r in variant.rules):
+            data["global"] = [*data.get("global", []), "disjoint"]
         # SudokuPad keeps a puzzle's rules text in a cage of words (its metadata).
-        rules_text = fpuzzles_rules_json(variant.rules)["ruleset"]
+        rules_text = "\n".join(
+            [fpuzzles_rules_json(others).get("ruleset") or "Normal sudoku rules apply.",
+             *fpuzzles_regions_json(variant.rules)[1]])
         data["cages"] = data.get("cages", []) + [{"value": "rules: " + rules_text}]
     return data
 

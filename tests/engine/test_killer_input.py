@@ -263,18 +263,22 @@ def test_cells_in_no_cage_are_allowed_in_a_link() -> None:
 
 
 def test_a_cage_that_shows_no_sum_is_refused_with_its_cell() -> None:
+    # f-puzzles' killer cage without a sum is an extra region (test_rules_regions.py); a
+    # SudokuPad cage without one is refused unless the rules say cages do not repeat.
     cages: list = _cages()
     cages[3] = (cages[3][0], None)
     first = min(cages[3][0])
-    for link in (_fpuzzles(cages), _scl(cages)):
-        with pytest.raises(PuzzleError) as caught:
-            read_link(link)
-        assert str(caught.value) == (
-            f"A killer cage of this puzzle (with r{first // 9 + 1}c{first % 9 + 1}) shows no "
-            "sum; the assistant plays cages whose sum is given."
-        )
-        for lang in ("de", "fr", "ja"):
-            assert "{" not in renderer(lang)(caught.value.reason)
+    variant = variant_named(read_link(_fpuzzles(cages)).variant)
+    assert [r.cells for r in variant.rules] == [tuple(sorted(cages[3][0]))]
+    with pytest.raises(PuzzleError) as caught:
+        read_link(_scl(cages))
+    assert str(caught.value) == (
+        f"A cage of this puzzle (with r{first // 9 + 1}c{first % 9 + 1}) shows no sum, and "
+        "its rules do not say that digits in a cage do not repeat; the assistant plays a "
+        "cage by its sum, or as a region without repeats where the rules say so."
+    )
+    for lang in ("de", "fr", "ja"):
+        assert "{" not in renderer(lang)(caught.value.reason)
 
 
 def test_a_links_cages_that_are_not_a_killer_say_why() -> None:
@@ -285,14 +289,10 @@ def test_a_links_cages_that_are_not_a_killer_say_why() -> None:
         read_link(_fpuzzles(cages))
 
 
-def test_killer_cages_with_another_rule_are_refused_as_a_combination() -> None:
+def test_killer_cages_with_both_diagonals_read_as_a_killer_with_diagonal_houses() -> None:
     link = _fpuzzles(_cages(), **{"diagonal+": True, "diagonal-": True})
-    with pytest.raises(PuzzleError) as caught:
-        read_link(link)
-    assert str(caught.value) == (
-        "This puzzle combines both diagonals and killer cages; the assistant plays each of "
-        "them alone, not together."
-    )
+    variant = variant_named(read_link(link).variant)
+    assert variant.cages and [h.short for h in variant.houses[27:]] == ["d1", "d2"]
 
 
 def test_little_killers_are_still_refused() -> None:

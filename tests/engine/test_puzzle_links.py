@@ -155,9 +155,6 @@ def test_a_links_variant_wins_over_the_one_asked_for() -> None:
                               "value": "?"}], "little killer sums"),
         ("sandwichsum", [{"cell": "R0C1", "value": "?"}], "sandwich sums"),
         ("clone", [{"cells": ["R1C1"], "cloneCells": ["R9C9"]}], "clones"),
-        ("extraregion", [{"cells": ["R2C2", "R2C3", "R2C4"]}], "extra regions"),
-        ("diagonal+", True, "a single diagonal"),
-        ("diagonal-", True, "a single diagonal"),
     ],
 )
 def test_a_rule_we_do_not_play_is_refused_by_name(key: str, value: object, words: str) -> None:
@@ -191,12 +188,10 @@ def test_empty_rule_lists_and_metadata_cages_are_no_rules() -> None:
     assert read_link(_fpuzzles_url(data)) == LinkedPuzzle(HARD, "classic")
 
 
-def test_diagonals_with_disjoint_groups_are_refused_as_a_combination() -> None:
+def test_diagonals_with_disjoint_groups_are_an_x_sudoku_with_the_groups() -> None:
+    # Mixed, the groups are a rule element adding their houses (test_rules_regions.py).
     data = _fpuzzles(**{"diagonal+": True, "diagonal-": True, "disjointgroups": True})
-    assert _refusal(_fpuzzles_url(data)) == (
-        "This puzzle combines both diagonals and disjoint groups; the assistant plays each of "
-        "them alone, not together."
-    )
+    assert read_link(_fpuzzles_url(data)).variant == "rules:x;g"
 
 
 def test_a_grid_that_is_not_9x9_is_refused() -> None:
@@ -346,10 +341,8 @@ def test_scl_disjoint_groups_and_regions() -> None:
         # A dot neither white nor black (test_outside_links.py reads SudokuPad's dots).
         ({"overlays": [{"center": [1, 1.5], "width": 0.3, "height": 0.3, "rounded": True}]},
          "kropki dots"),
-        ({"cages": [{"cells": [[0, 0], [1, 0]], "style": "extraregion"}]}, "extra regions"),
         # SudokuPad's global anti-knight is played; a rules text we cannot settle is not.
         ({"rules": "Cells a knight's move apart cannot sum to 10."}, "the anti-knight rule"),
-        ({"lines": [{"wayPoints": [[0, 0], [9, 9]]}]}, "a single diagonal"),
     ],
 )
 def test_scl_rules_we_do_not_play_are_refused_by_name(extra: dict, words: str) -> None:

@@ -325,7 +325,7 @@ OUTCOMES = {
     1: 10,  # anti-king, arrows and thermometers (issue 46's rules: test_rules_dots.py)
     2: 41,
     8: "clones",
-    12: "shows no sum",  # its lettered cages are clones
+    12: "clones and drawings",  # its outlined cages without a sum are clones
     15: 16,
     16: 27,
     19: 9,

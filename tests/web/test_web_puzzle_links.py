@@ -103,9 +103,11 @@ def _fpuzzles(**rules) -> str:
          "This puzzle draws more than 200 thermometers, arrows and lines; the assistant plays "
          "puzzles with fewer."),
         (_fpuzzles(thermometer=[{"lines": [["R1C1", "R1C3"]]}]), "it is damaged or cut short"),
-        (_fpuzzles(killercage=[{"cells": ["R1C1", "R1C2"]}]),
-         "A killer cage of this puzzle (with r1c1) shows no sum; the assistant plays cages "
-         "whose sum is given."),
+        # A killer cage without a sum is an extra region; one whose sum is words is not.
+        (_fpuzzles(killercage=[{"cells": ["R1C1", "R1C2"], "value": "?"}]),
+         "A cage of this puzzle (with r1c1) shows no sum, and its rules do not say that "
+         "digits in a cage do not repeat; the assistant plays a cage by its sum, or as a "
+         "region without repeats where the rules say so."),
         ("https://sudokupad.app/abc123", "This is a short link: open it in SudokuPad and copy "
          "the long link (with the puzzle in it) instead."),
         ("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA",

@@ -995,8 +995,13 @@ MESSAGES: dict[str, object] = {
     ),
     "link.layout": "Die Gebiete dieses Rätsels sind kein Jigsaw: {why}.",
     "link.cage-without-sum": (
-        "Ein Killer-Käfig dieses Rätsels (mit {cell}) zeigt keine Summe; der Assistent spielt "
-        "Käfige, deren Summe angegeben ist."
+        "Ein Käfig dieses Rätsels (mit {cell}) zeigt keine Summe, und die Regeln sagen nicht, "
+        "dass sich Ziffern im Käfig nicht wiederholen; der Assistent spielt einen Käfig mit "
+        "seiner Summe oder, wenn die Regeln es sagen, als Region ohne Wiederholung."
+    ),
+    "link.too-many-houses": (
+        "Dieses Rätsel hat mehr als {most} Häuser (Zeilen, Spalten, Blöcke, Diagonalen und "
+        "Regionen aus neun Zellen); der Assistent spielt Rätsel mit weniger davon."
     ),
     "link.site": (
         "Der Assistent liest Links von f-puzzles, SudokuPad und SudokuWiki, nicht von {host}."

@@ -120,8 +120,13 @@ MESSAGES = {
     ),
     "link.layout": "The regions of this puzzle are not a Jigsaw: {why}.",
     "link.cage-without-sum": (
-        "A killer cage of this puzzle (with {cell}) shows no sum; the assistant plays cages "
-        "whose sum is given."
+        "A cage of this puzzle (with {cell}) shows no sum, and its rules do not say that "
+        "digits in a cage do not repeat; the assistant plays a cage by its sum, or as a "
+        "region without repeats where the rules say so."
+    ),
+    "link.too-many-houses": (
+        "This puzzle has more than {most} houses (rows, columns, boxes, diagonals and "
+        "regions of nine cells); the assistant plays puzzles with fewer."
     ),
     "link.site": (
         "The assistant reads links from f-puzzles, SudokuPad and SudokuWiki, not from {host}."

@@ -1041,8 +1041,13 @@ MESSAGES: dict[str, object] = {
     ),
     "link.layout": "Les régions de cette grille ne forment pas un Jigsaw : {why}.",
     "link.cage-without-sum": (
-        "Une cage de Killer de cette grille (avec {cell}) n’affiche pas de somme ; l’assistant "
-        "joue les cages dont la somme est donnée."
+        "Une cage de cette grille (avec {cell}) n’affiche pas de somme, et les règles ne "
+        "disent pas que les chiffres ne se répètent pas dans une cage ; l’assistant joue une "
+        "cage par sa somme, ou comme une région sans répétition quand les règles le disent."
+    ),
+    "link.too-many-houses": (
+        "Cette grille a plus de {most} unités (lignes, colonnes, blocs, diagonales et "
+        "régions de neuf cases) ; l’assistant joue des grilles qui en ont moins."
     ),
     "link.site": (
         "L'assistant lit les liens de f-puzzles, SudokuPad et SudokuWiki, pas ceux de {host}."
