@@ -106,7 +106,7 @@ def variant_look(variant: Variant) -> VariantLook:
 
 def _variant_look(variant: Variant) -> VariantLook:
     classes, words = [], []
-    kind = ""
+    kinds: set[str] = set()  # several where rule elements add houses (groups on a jigsaw)
     on_rules = cell_rule_words(variant) if variant.rules else ()
     for c in range(81):
         css: list[str] = []
@@ -114,15 +114,15 @@ def _variant_look(variant: Variant) -> VariantLook:
         for h in variant.houses_of[c]:
             house = variant.houses[h]
             if house.kind == DIAGONAL:
-                kind = "x"
+                kinds.add("x")
                 css.append(f"diag d{house.number}")
                 said.append(_("on %(house)s", house=house_name(house)))
             elif house.kind == GROUP:
-                kind = "colour"
+                kinds.add("colour")
                 css.append(f"g{house.number}")
                 said.append(house_name(house))
             elif house.kind == REGION:
-                kind = "jigsaw"
+                kinds.add("jigsaw")
                 said.append(house_name(house))
                 # A thick line wherever the next cell lies in another region.
                 r, k = divmod(c, 9)
@@ -132,7 +132,7 @@ def _variant_look(variant: Variant) -> VariantLook:
                         css.append(f"edge-{side}")
         cage = variant.cage_at(c)
         if cage is not None:
-            kind = "killer"
+            kinds.add("killer")
             said.append(
                 ngettext(
                     "in a cage of %(count)s cell adding to %(total)s",
@@ -151,7 +151,8 @@ def _variant_look(variant: Variant) -> VariantLook:
     for cage in variant.cages:
         sums[cage.cells[0]] = cage.total
     return VariantLook(
-        f"variant-{kind}" if kind else "", tuple(classes), tuple(words), tuple(sums)
+        " ".join(f"variant-{kind}" for kind in sorted(kinds)), tuple(classes), tuple(words),
+        tuple(sums),
     )
 
 
