@@ -56,6 +56,14 @@ def _number(value: Any, low: int, high: int, default: int) -> int:
     raise Malformed(value)
 
 
+def _flag(data: dict[str, Any], key: str) -> bool:
+    """A rule f-puzzles switches on for the whole grid: true or false, nothing else."""
+    value = data.get(key, False)
+    if value is None or isinstance(value, bool):
+        return bool(value)
+    raise Malformed(value)
+
+
 def _pair(entry: dict[str, Any]) -> tuple[int, int]:
     cells = entry.get("cells")
     if not isinstance(cells, list) or len(cells) != 2:
@@ -118,10 +126,10 @@ def read_fpuzzles_dots(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
         elements.append(XVNegative(tuple(marked)))
     if set(negative) - {"difference", "ratio", "xv"}:
         unplayed.append("negative")
-    if data.get("nonconsecutive"):
+    if _flag(data, "nonconsecutive"):
         elements.append(NonConsecutive(tuple(dotted)))
     for key, kind in _FLAGS.items():
-        if data.get(key):
+        if _flag(data, key):
             elements.append(kind())
     return elements, unplayed
 

@@ -17,7 +17,9 @@ its pages' forms offer (valid, missing, repeated, oversized, out of range, marku
 template syntax, invalid UTF-8, as multipart with files that are not images), CSRF as
 a browser does it (and without, forged, another session's), tampered cookies, bad
 Host, Accept-Language, Content-Type and Content-Length, chunked and slow bodies on
-raw sockets, and pastes slow to prove. The requests are drawn from --seed.
+raw sockets, pastes slow to prove, and links whose rule lists are malformed or huge for
+every rule key the link readers take (bench/fuzz/links.py). The requests are drawn from
+--seed.
 
 The report: counts by status, every finding with a repro (the request's bytes): 5xx,
 no answer, tracebacks in the server's log, unescaped echoes of the injected markup,

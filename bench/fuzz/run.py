@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from urllib.parse import quote_from_bytes, quote_plus, urlsplit
 
-from . import probes
+from . import links, probes
 from .findings import Finding, Tally, report, tracebacks
 from .plan import Live, Req, plan
 from .site import VERSION, Browser, Site, crawl, get, match, post, routes, url_map
@@ -266,6 +266,7 @@ def run(port: int, host: str, count: int, seed: int, threads: int,
     print(f"fuzzed in {elapsed:.1f} s (set-up {started - clock:.1f} s)", flush=True)
     # After the fuzzing, so that a puzzle holding a worker slows nothing else measured.
     mark = time.perf_counter()
+    links.rule_lists(fz)
     with ThreadPoolExecutor(len(probes.PUZZLES) + 2, thread_name_prefix="probe") as side:
         slow = [side.submit(probes.slow_puzzle, fz, i) for i in range(len(probes.PUZZLES))]
         slow.append(side.submit(probes.read_first, fz))

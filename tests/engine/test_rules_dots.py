@@ -337,6 +337,8 @@ def test_every_kind_reads_back_as_written(link):
     {"quadruple": [{"cells": ["R1C1", "R1C2", "R2C1", "R3C3"], "values": [1]}]},
     {"odd": [{"cell": "R0C1"}]},
     {"negative": "ratio"},
+    {"antiknight": "yes"},  # f-puzzles writes a flag as true or false
+    {"nonconsecutive": {"a": 1}},
 ])
 def test_damaged_dot_entries_are_refused_plainly(keys):
     from lzstring import LZString
