@@ -29,27 +29,36 @@ TECHNIQUE = "little-killer-sum"
 RunTable = dict[int, tuple[int, ...]]
 
 
+# BITS_IN[mask]: (digit, its bit) for each digit of a 9-bit set.
+BITS_IN = tuple(tuple((d, 1 << (d - 1)) for d in DIGITS_IN[m]) for m in range(512))
+
+
 @lru_cache(maxsize=1 << 14)
 def run_table(masks: tuple[int, ...]) -> RunTable:
     """What the cells of one box's run (different digits) can add up to, and with which
     digits in each cell: a run has at most three cells, so every filling is tried."""
     table: dict[int, list[int]] = {}
 
-    def fill(i: int, used: int, total: int, chosen: list[int]) -> None:
-        if i == len(masks):
-            kept = table.setdefault(total, [0] * len(masks))
-            for j, bit in enumerate(chosen):
+    def note(total: int, *bits: int) -> None:
+        kept = table.get(total)
+        if kept is None:
+            table[total] = list(bits)
+        else:
+            for j, bit in enumerate(bits):
                 kept[j] |= bit
-            return
-        free = masks[i] & ~used
-        while free:
-            bit = free & -free
-            free ^= bit
-            chosen.append(bit)
-            fill(i + 1, used | bit, total + bit.bit_length(), chosen)
-            chosen.pop()
 
-    fill(0, 0, 0, [])
+    if len(masks) == 1:
+        return {d: (bit,) for d, bit in BITS_IN[masks[0]]}
+    if len(masks) == 2:
+        for x, a in BITS_IN[masks[0]]:
+            for y, b in BITS_IN[masks[1] & ~a]:
+                note(x + y, a, b)
+    else:
+        first, second, last = masks  # a diagonal crosses a box in three cells at most
+        for x, a in BITS_IN[first]:
+            for y, b in BITS_IN[second & ~a]:
+                for z, c in BITS_IN[last & ~a & ~b]:
+                    note(x + y + z, a, b, c)
     return {total: tuple(kept) for total, kept in table.items()}
 
 
