@@ -15,6 +15,8 @@ from flask import Flask
 
 from engine import CLASSIC, RULE, Highlight, Step, load_puzzle, with_rules
 from engine.rules import (
+    Diagonal,
+    DisjointGroups,
     ExtraRegion,
     LittleKiller,
     Odd,
@@ -223,6 +225,10 @@ def test_the_rules_box_keeps_its_order_and_counts_kinds_once(app: Flask) -> None
     with app.test_request_context():
         lines = rules_box(with_rules(CLASSIC, CLUES))
     assert [line.split(" (")[0] for line in lines] == ["Little killer", "Sandwich"]
+    with app.test_request_context():
+        lines = rules_box(with_rules(CLASSIC, (DisjointGroups(), Diagonal(2), REGION)))
+    assert [line.split(" (")[0] for line in lines] == [
+        "Extra region", "Diagonal", "Disjoint groups"]
 
 
 def test_a_clues_first_cell_names_it_in_its_label(app: Flask, client) -> None:
@@ -238,3 +244,4 @@ def test_a_clues_first_cell_names_it_in_its_label(app: Flask, client) -> None:
             "here") in labels["0"]
     assert all("in an extra region" in labels[str(c)] for c in REGION.cells)
     assert "in an extra region" not in labels["32"]
+
