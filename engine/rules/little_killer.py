@@ -17,7 +17,17 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ..bits import ALL_DIGITS, DIGITS_IN
-from ..explain.reason import Cell, Cells, Digits, HouseRef, Reason, TechniqueRef, say, short_effect
+from ..explain.reason import (
+    Cell,
+    Cells,
+    Combos,
+    Digits,
+    HouseRef,
+    Reason,
+    TechniqueRef,
+    say,
+    short_effect,
+)
 from .base import RuleStep, narrowed
 from .houses import box_of
 from .line_memo import kept_narrow
@@ -185,8 +195,12 @@ class LittleKiller(OutsideClue):
         for run in runs:
             if len(run) > 1:
                 cells = [self.path[i] for i in run]
-                proof.append(say("little-killer.box", cells=Cells.of(cells),
+                proof.append(say("little-killer.box", cells=Cells.of(cells), count=len(run),
                                  box=HouseRef("box", box_of(cells[0]) + 1)))
+        if len(runs) == 1 and len(self.path) > 1:
+            # One box: read like a cage, by the sets of different digits making the total.
+            proof.append(say("little-killer.combos", total=self.total,
+                             combos=Combos.of(self._sets(masks))))
         for i, (c, m, k) in enumerate(zip(self.path, masks, kept, strict=True)):
             if m & ~k:
                 low, high = self._rest_range(masks, i)
@@ -201,6 +215,23 @@ class LittleKiller(OutsideClue):
                 effect=short_effect((), removed)),
             tuple(proof), self.path,
         )
+
+    def _sets(self, masks: Sequence[int]) -> list[tuple[int, ...]]:
+        """The sets of different digits the cells of a one-box diagonal make the total
+        with (every cell of one box: words only)."""
+        found: set[tuple[int, ...]] = set()
+
+        def fill(i: int, chosen: tuple[int, ...]) -> None:
+            if i == len(masks):
+                if sum(chosen) == self.total:
+                    found.add(tuple(sorted(chosen)))
+                return
+            for d in DIGITS_IN[masks[i]]:
+                if d not in chosen:
+                    fill(i + 1, (*chosen, d))
+
+        fill(0, ())
+        return sorted(found)
 
     def _rest_range(self, masks: Sequence[int], index: int) -> tuple[int, int]:
         """The least and most the diagonal's other cells can add up to (words only)."""

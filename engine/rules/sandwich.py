@@ -118,7 +118,7 @@ class Sandwich(OutsideClue):
         return HouseRef("column", a % 9 + 1)
 
     def named(self) -> Reason:
-        return say("rule.sandwich", total=self.total, house=self.house())
+        return say("rule.sandwich", total=self.total, line=self.house())
 
     # --- the check --------------------------------------------------------------------
 
@@ -198,7 +198,8 @@ class Sandwich(OutsideClue):
         if first:
             yield RuleStep(ENDS, first, say(
                 self._ends_message(), technique=TechniqueRef(ENDS), clue=self.named(),
-                total=self.total, gaps=Digits.of(gaps), effect=short_effect((), first)),
+                total=self.total, gaps=Digits.of(gaps), most=max(gaps), line=self.house(),
+                effect=short_effect((), first)),
                 (self._combos_line(),), self.path)
         left = [m & ~sum(1 << (d - 1) for cc, d in first if cc == c)
                 for c, m in zip(self.path, masks, strict=True)]

@@ -89,6 +89,10 @@ LADDER: tuple[Technique, ...] = (
     # digit are read off the number, as plain as a cage's combinations.
     _rung("skyscraper-reading", "SKR", EASY, 4, rule_steps.rule_steps("skyscraper-reading")),
     _rung("x-sum-reading", "XSR", EASY, 4, rule_steps.rule_steps("x-sum-reading")),
+    # Sums outside the grid (issue #46): where a sandwich's 1 and 9 can stand is read
+    # off its number, a little killer's diagonal like a cage with repeats across boxes.
+    _rung("sandwich-ends", "SWE", EASY, 4, rule_steps.rule_steps("sandwich-ends")),
+    _rung("little-killer-sum", "LKS", EASY, 5, rule_steps.rule_steps("little-killer-sum")),
     # The Killer's Medium rungs, then the rules' (each yields nothing without its kind):
     # every Easy rung before any Medium one.
     _rung("cage-combination-elimination", "CCE", MEDIUM, 6,
@@ -102,6 +106,7 @@ LADDER: tuple[Technique, ...] = (
     _rung("arrow-sum", "AS", MEDIUM, 8, rule_steps.rule_steps("arrow-sum")),
     _rung("x-sum-combinations", "XSC", MEDIUM, 6, rule_steps.rule_steps("x-sum-combinations")),
     _rung("skyscraper-count", "SKC", MEDIUM, 8, rule_steps.rule_steps("skyscraper-count")),
+    _rung("sandwich-sum", "SWS", MEDIUM, 8, rule_steps.rule_steps("sandwich-sum")),
     _rung("renban-must-hold", "RMH", MEDIUM, 10, rule_steps.rule_steps("renban-must-hold")),
     _rung("region-sum-equal", "RSE", MEDIUM, 12, rule_steps.rule_steps("region-sum-equal")),
     _rung("rule-pointing", "RPT", MEDIUM, 14, rule_steps.rule_pointing),

@@ -18,6 +18,8 @@ from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
 from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
+from .outside import MESSAGES as OUTSIDE
+from .outside import TECHNIQUE_NAMES as OUTSIDE_NAMES
 from .rules import MESSAGES as RULES
 from .rules import TECHNIQUE_NAMES as RULES_NAMES
 from .views import MESSAGES as VIEWS
@@ -98,7 +100,7 @@ def with_article(text: str) -> str:
 GERMAN = Language(
     code="de",
     tidy=with_article,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",
@@ -118,7 +120,7 @@ GERMAN = Language(
     list_words={"and": "und", "or": "oder"},
     fact_templates={True: "{cell} ist {digit}", False: "{cell} ist nicht {digit}"},
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES, **VIEWS_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES}.__getitem__,
     cage_name='{total}er-Käfig bei {cell}',
     number_words={
         "word": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"},

@@ -18,6 +18,8 @@ from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
 from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
+from .outside import MESSAGES as OUTSIDE
+from .outside import TECHNIQUE_NAMES as OUTSIDE_NAMES
 from .rules import MESSAGES as RULES
 from .rules import TECHNIQUE_NAMES as RULES_NAMES
 from .views import MESSAGES as VIEWS
@@ -107,7 +109,7 @@ def contracted(text: str) -> str:
 FRENCH = Language(
     code="fr",
     tidy=contracted,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",
@@ -140,7 +142,7 @@ FRENCH = Language(
         ),
     },
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES, **VIEWS_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES}.__getitem__,
     cage_name='la cage de {total} en {cell}',
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",

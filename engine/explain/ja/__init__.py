@@ -15,6 +15,8 @@ from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
 from .lines import TECHNIQUE_NAMES as LINES_NAMES
 from .messages import MESSAGES
+from .outside import MESSAGES as OUTSIDE
+from .outside import TECHNIQUE_NAMES as OUTSIDE_NAMES
 from .rules import MESSAGES as RULES
 from .rules import TECHNIQUE_NAMES as RULES_NAMES
 from .views import MESSAGES as VIEWS
@@ -82,7 +84,7 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE, **ABOUT},  # type: ignore[arg-type]
     house_names={
         "row": "行{number}",
         "column": "列{number}",
@@ -114,7 +116,7 @@ JAPANESE = Language(
         ),
     },
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES, **VIEWS_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES}.__getitem__,
     cage_name='{cell}の和{total}のケージ',
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",

@@ -1,0 +1,74 @@
+"""Deutsch: Summen von außerhalb des Gitters: Little Killer entlang einer Diagonale und
+Sandwiches zwischen der 1 und der 9 einer Zeile oder Spalte."""
+
+from ..render import Plural
+
+MESSAGES: dict[str, object] = {
+    "rule.little-killer": "der Little Killer {total} bei {cell}",
+    "rule.sandwich": "das Sandwich {total} von {line}",
+    "little-killer-sum": (
+        "{technique}: {clue} zählt die Diagonale {cells:and}, ihre Ziffern ergeben "
+        "{total} (Ziffern dürfen sich wiederholen, nur nicht im selben Block), und nur "
+        "manche Ziffern ergeben mit dem Rest {total}: {effect}."
+    ),
+    "little-killer.box": (
+        "{cells:and} liegen {count:both} in {box}, ihre Ziffern sind also verschieden."
+    ),
+    "little-killer.combos": "{total} aus verschiedenen Ziffern ist {combos:or}.",
+    "little-killer.cell": (
+        "Der Rest der Diagonale ergibt {low} bis {high}, für {total} kann {cell} also nur "
+        "{digits:or} sein."
+    ),
+    "sandwich-ends": Plural("most", {
+        "one": "{technique}: {clue} heißt, die Ziffern zwischen der 1 und der 9 ergeben "
+               "{total}, eine einzige Ziffer, also liegt genau eine Zelle zwischen der 1 und "
+               "der 9: {effect}.",
+        "other": "{technique}: {clue} heißt, die Ziffern zwischen der 1 und der 9 ergeben "
+                 "{total}, und dafür braucht es {gaps:or} verschiedene Ziffern von 2 bis 8, "
+                 "also stehen die 1 und die 9 so viele Zellen auseinander: {effect}.",
+    }),
+    "sandwich-ends.touch": (
+        "{technique}: {clue} heißt, zwischen der 1 und der 9 liegt nichts, sie stehen also "
+        "direkt nebeneinander: {effect}."
+    ),
+    "sandwich-ends.edges": (
+        "{technique}: {clue} heißt, alle Ziffern von 2 bis 8 liegen zwischen der 1 und der 9, "
+        "die also an den beiden Enden von {line} stehen: {effect}."
+    ),
+    "sandwich-sum": (
+        "{technique}: {clue} heißt, die Zellen zwischen der 1 und der 9 enthalten einen "
+        "Ziffernsatz mit der Summe {total}, die Zellen außerhalb die übrigen Ziffern. Wo "
+        "die 1 und die 9 auch noch stehen können, setzt keine solche Füllung diese Ziffern "
+        "hierher: {effect}."
+    ),
+    "sandwich.combos": "{total} zwischen der 1 und der 9 ist {combos:or}.",
+    "sandwich.many": "Für {total} gibt es {count} Sätze, mit {sizes:or} Ziffern.",
+    "sandwich.empty": "Zwischen der 1 und der 9 steht nichts.",
+    "sandwich.places": "Die 1 kann noch in {ones:or} stehen, die 9 in {nines:or}.",
+    "about.little-killer-sum": (
+        "Der Pfeil eines Little Killers am Rand zeigt entlang einer Diagonale, und deren "
+        "Ziffern ergeben die Zahl am Pfeil. Ziffern dürfen sich auf der Diagonale "
+        "wiederholen, nur nicht, wo ihre Zellen im selben Block liegen: drei Zellen eines "
+        "Blocks mit der Summe 6 enthalten 1, 2 und 3. Jede Zelle behält nur Ziffern, die "
+        "der Rest zur Summe ergänzen kann."
+    ),
+    "about.sandwich-ends": (
+        "Ein Sandwich-Hinweis neben einer Zeile oder Spalte ist die Summe der Ziffern "
+        "zwischen ihrer 1 und ihrer 9. Eine 0 stellt die 1 und die 9 nebeneinander, eine 35 "
+        "(alle Ziffern von 2 bis 8) an die beiden Enden; sonst sagen die Ziffernsätze mit "
+        "dieser Summe, wie viele Zellen dazwischen liegen, und die 1 und die 9 stehen nur "
+        "dort, wo dieser Abstand passt."
+    ),
+    "about.sandwich-sum": (
+        "Zwischen die 1 und die 9 eines Sandwichs kommen die Ziffern eines Satzes mit der "
+        "Summe des Hinweises, außerhalb der Rest. Alle Plätze durchgehen, die die 1 und die "
+        "9 noch haben: eine Ziffer bleibt nur in einer Zelle, wenn eine Platzierung und ein "
+        "Satz sie dorthin setzen."
+    ),
+}
+
+TECHNIQUE_NAMES = {
+    "little-killer-sum": "Little-Killer-Summe",
+    "sandwich-ends": "Sandwich-Enden",
+    "sandwich-sum": "Sandwich-Summe",
+}

@@ -1,0 +1,58 @@
+"""日本語：盤面の外から読む和（斜めに沿うリトルキラー、行や列の1と9の間のサンドイッチ）。"""
+
+MESSAGES: dict[str, object] = {
+    "rule.little-killer": "{cell}のリトルキラー{total}",
+    "rule.sandwich": "{line}のサンドイッチ{total}",
+    "little-killer-sum": (
+        "{technique}：{clue}の斜めのマス{cells:and}の数字の和は{total}（同じブロック内で"
+        "なければ同じ数字が入ってもよい）で、残りと合わせて{total}になる数字は限られる："
+        "{effect}。"
+    ),
+    "little-killer.box": "{cells:and}はどれも{box}にあるので、数字はすべて異なる。",
+    "little-killer.combos": "異なる数字で{total}になるのは{combos:or}。",
+    "little-killer.cell": (
+        "斜めの残りのマスの和は{low}から{high}なので、{total}にするには{cell}は{digits:or}"
+        "しかない。"
+    ),
+    "sandwich-ends": (
+        "{technique}：{clue}により1と9の間の数字の和は{total}で、それには2から8の異なる"
+        "数字が{gaps:or}個必要なので、1と9の間はそのマス数だけ離れる：{effect}。"
+    ),
+    "sandwich-ends.touch": (
+        "{technique}：{clue}により1と9の間には何もないので、1と9は隣り合う：{effect}。"
+    ),
+    "sandwich-ends.edges": (
+        "{technique}：{clue}により2から8のすべてが1と9の間に入るので、1と9は{line}の"
+        "両端にある：{effect}。"
+    ),
+    "sandwich-sum": (
+        "{technique}：{clue}により1と9の間のマスには和が{total}になる数字の組が入り、"
+        "外側のマスには残りの数字が入る。1と9がまだ置ける場所のどれでも、そのような"
+        "埋め方でここにこの数字が入るものはない：{effect}。"
+    ),
+    "sandwich.combos": "1と9の間の{total}は{combos:or}。",
+    "sandwich.many": "{total}の作り方は{count}通りで、数字は{sizes:or}個。",
+    "sandwich.empty": "1と9の間には何も入らない。",
+    "sandwich.places": "1が入れるのは{ones:or}、9は{nines:or}。",
+    "about.little-killer-sum": (
+        "リトルキラーは盤面の外の矢印が斜めの列を指し、その斜めの数字の和が矢印の数字に"
+        "なる。斜めには同じ数字が入ってもよいが、同じブロックのマス同士は別の数字："
+        "1つのブロックの3マスで和が6なら1、2、3。各マスには残りで和を作れる数字だけが残る。"
+    ),
+    "about.sandwich-ends": (
+        "サンドイッチのヒントは、その行や列の1と9の間にある数字の和。0なら1と9は隣り合い、"
+        "35（2から8のすべて）なら両端にある。それ以外では、ヒントになる数字の組から"
+        "1と9の間のマス数がわかり、1と9はその間隔が取れる場所にしか入らない。"
+    ),
+    "about.sandwich-sum": (
+        "サンドイッチの1と9の間にはヒントの和になる数字の組が入り、外側には残りが入る。"
+        "1と9がまだ置ける場所を順に試し、どれかの置き方とどれかの組でそのマスに入る"
+        "数字だけを残す。"
+    ),
+}
+
+TECHNIQUE_NAMES = {
+    "little-killer-sum": "リトルキラーの和",
+    "sandwich-ends": "サンドイッチの両端",
+    "sandwich-sum": "サンドイッチの和",
+}
