@@ -77,8 +77,9 @@ class Skyscraper(RowClue):
             return
         left = {c: cands[c] & m for c, m in gone.items()}
         nines = tuple(c for c in self.path if left.get(c, cands[c]) >> 8 & 1)
-        proof = (say("skyscraper.nine", cells=Cells.of(nines),
-                     marks=[(c, 9) for c in nines]),)
+        # Marks only on open cells: a cell down to one digit may be a placed one.
+        open_nines = [(c, 9) for c in nines if cands[c] & (cands[c] - 1)]
+        proof = (say("skyscraper.nine", cells=Cells.of(nines), marks=open_nines),)
         yield RuleStep(COUNT, rest, say(
             COUNT, technique=TechniqueRef(COUNT), clue=self.named(), count=self.count,
             line=self.line(), effect=short_effect((), rest)), proof, self.path)

@@ -10,9 +10,9 @@ import random
 from itertools import permutations
 
 import pytest
-from rules_grids import solution_grid
+from views_grids import clues_of, grid_of, shows, views_puzzle
 
-from engine import CLASSIC, Grid, count_solutions, solve_path, variant_named, with_rules, words
+from engine import CLASSIC, Grid, solve_path, variant_named, with_rules, words
 from engine.brute_force import solve
 from engine.explain import renderer
 from engine.rules import Skyscraper, XSum
@@ -49,15 +49,6 @@ def said(rule, cands) -> set[tuple[int, int]]:
 
 
 # ----- the rules said again plainly ---------------------------------------------------
-
-
-def shows(digits) -> int:
-    """How many digits of a full row show from its start."""
-    seen, tallest = 0, 0
-    for d in digits:
-        if d > tallest:
-            seen, tallest = seen + 1, d
-    return seen
 
 
 def keeps(rule, digits) -> bool:
@@ -227,53 +218,6 @@ def test_malformed_clues_are_refused(bad):
 
 
 # ----- random clues true to random solution grids -------------------------------------
-
-
-def grid_of(seed: int) -> list[int]:
-    """A random solution grid, its digits relabelled and turned by the seed (the brute
-    force's first solutions alone would favour small digits early)."""
-    rng = random.Random(seed)
-    grid = solution_grid(seed)
-    relabel = list(range(1, 10))
-    rng.shuffle(relabel)
-    grid = [relabel[d - 1] for d in grid]
-    if rng.random() < 0.5:
-        grid = [grid[9 * (c % 9) + c // 9] for c in range(81)]
-    return grid
-
-
-def places():
-    for i in range(9):
-        yield from ((i, -1), (i, 9), (-1, i), (9, i))
-
-
-def clues_of(grid: list[int], rng: random.Random, share: float = 0.5) -> list:
-    """X-sums and skyscrapers true to the grid on a share of the 36 sides."""
-    found: list = []
-    for place in places():
-        path = line_from(place)
-        row = [grid[c] for c in path]
-        if rng.random() < share:
-            found.append(Skyscraper(path, shows(row)))
-        if rng.random() < share:
-            found.append(XSum(path, sum(row[:row[0]])))
-    return found
-
-
-def views_puzzle(seed: int):
-    """(solution, variant, givens): clues true to a random grid, givens cut while the
-    puzzle stays unique."""
-    grid = grid_of(seed)
-    rng = random.Random(seed)
-    variant = with_rules(CLASSIC, clues_of(grid, rng, 0.35))
-    givens = list(grid)
-    order = list(range(81))
-    rng.shuffle(order)
-    for cell in order:
-        kept, givens[cell] = givens[cell], 0
-        if count_solutions(givens, variant) != 1:
-            givens[cell] = kept
-    return grid, variant, givens
 
 
 SEEDS = range(8)
