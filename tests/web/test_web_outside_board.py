@@ -13,7 +13,7 @@ from html import unescape
 import pytest
 from flask import Flask
 
-from engine import CLASSIC, RULE, Highlight, Step, load_puzzle, with_rules
+from engine import BASE, CLASSIC, HOUSE, RULE, Highlight, Step, load_puzzle, with_rules
 from engine.rules import (
     Diagonal,
     DisjointGroups,
@@ -187,6 +187,26 @@ def test_an_extra_region_is_grey_cells_and_a_hint_outlines_its_edge() -> None:
     assert "M400 300v100" not in edge.d and "M300 300h100" in edge.d
     assert edge.d.count("M") == 10  # the sides round this five-cell P shape
     assert shape.knock == ()  # its inside keeps its grey
+
+
+def test_a_nine_cell_region_a_hint_uses_as_a_house_is_outlined() -> None:
+    # One cell of each digit in each row and column: a house of its own, kind "extra".
+    region = ExtraRegion((0, 10, 20, 30, 44, 49, 59, 69, 79))
+    assert sorted(VALUES[c] for c in region.cells) == list(range(1, 10))
+    variant = with_rules(CLASSIC, (WhiteDot((27, 28)), region))
+    house = next(h for h, found in enumerate(variant.houses)
+                 if set(found.cells) == set(region.cells))
+    step = Step("hidden-single", placements=((0, 3),),
+                highlights=(Highlight(HOUSE, house, BASE),))
+    drawing = Drawing.of_step(step)
+    assert drawing.outlined_rules(variant) == {1}
+    (hinted,) = [s for s in rule_shapes(variant, drawing.outlined_rules(variant)) if s.hint]
+    assert hinted.kind == "extra-region"
+    words = [item.text for item in drawing.legend(variant) if item.css == "rule-hint"]
+    assert words == ["outlined region: the rule the step uses"]
+    # A row the step uses outlines no element.
+    row = Step("hidden-single", placements=((0, 3),), highlights=(Highlight(HOUSE, 0, BASE),))
+    assert Drawing.of_step(row).outlined_rules(variant) == set()
 
 
 def test_a_quadruple_is_drawn_over_the_pencil_marks(app: Flask, client) -> None:

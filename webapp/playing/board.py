@@ -317,9 +317,10 @@ def board(
         [cells[r * 9 : r * 9 + 9] for r in range(9)],
         " ".join(board_classes),
         overlay(variant, drawing),
-        rule_shapes(variant, drawing.rules) if variant.rules else (),
+        rule_shapes(variant, drawing.outlined_rules(variant)) if variant.rules else (),
         framed(variant),
     )
+
 
 
 @dataclass(frozen=True)

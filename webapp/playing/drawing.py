@@ -133,6 +133,18 @@ class Drawing:
         if roles.get(ref) != BASE:
             roles[ref] = role
 
+    def outlined_rules(self, variant: Variant) -> set[int]:
+        """The rule elements this drawing outlines: those the step uses, and an extra
+        region it uses as a house (a hidden single there names the house, whose shaded
+        cells are the region's)."""
+        used = set(self.rules)
+        if self.houses and variant.rules:
+            houses = {frozenset(variant.houses[h].cells) for h in self.houses
+                      if 0 <= h < len(variant.houses)}
+            used.update(i for i, rule in enumerate(variant.rules)
+                        if rule.kind == "extra-region" and frozenset(rule.cells) in houses)
+        return used
+
     def legend(self, variant: Variant | None = None) -> tuple[LegendItem, ...]:
         """What the colours and lines in this drawing mean, only those it uses; `variant`
         says what a rule's outline goes round (a line, a dot, a clue...)."""
@@ -153,7 +165,8 @@ class Drawing:
         cages = {"in-base" if role == BASE else "in-" + role for role in self.cages.values()}
         items += [LegendItem(css, SWATCH, CAGE_WORDS[css]) for css in CAGE_WORDS if css in cages]
         items += [LegendItem("rule-hint", SWATCH, words)
-                  for words in hint_outlines(variant, self.rules)]
+                  for words in hint_outlines(
+                      variant, self.outlined_rules(variant) if variant else self.rules)]
         kinds = {"strong" if link.strong else "weak" for link in self.links}
         items += [LegendItem(k, LINE, LINK_WORDS[k]) for k in LINK_WORDS if k in kinds]
         grouped = [
