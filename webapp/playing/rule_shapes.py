@@ -69,6 +69,7 @@ class RuleShape:
     hint: bool = False  # the step shown uses this element: drawn outlined
     labels: tuple[Label, ...] = ()
     outline: tuple[Part, ...] = ()  # a shaded area's own outline, drawn when hinted
+    outside: bool = False  # a clue in the frame round the grid
 
     @property
     def halo(self) -> tuple[Part, ...]:
@@ -86,7 +87,7 @@ class RuleShape:
     @property
     def css(self) -> str:
         """Its classes: the kind, and "outside" for a clue in the frame."""
-        return f"{self.kind} outside" if self.kind in OUTSIDE else self.kind
+        return f"{self.kind} outside" if self.outside else self.kind
 
     @property
     def on_top(self) -> bool:
@@ -100,7 +101,6 @@ def centre(cell: int) -> tuple[float, float]:
 
 
 LINES = ("whispers", "renban", "palindrome", "region-sum-line")
-OUTSIDE = ("little-killer", "sandwich", "x-sum", "skyscraper")
 
 
 def is_outside(rule: object) -> bool:
@@ -278,7 +278,7 @@ def _outside(rule: object, index: int, hint: bool,
     parts.insert(0, Part(_circle((x, y), CLUE_RING), 0))
     number = str(rule.number)  # type: ignore[attr-defined]
     kind = getattr(rule, "kind", "")
-    return RuleShape(kind, tuple(parts), hint, (Label(x, y, number, size),))
+    return RuleShape(kind, tuple(parts), hint, (Label(x, y, number, size),), outside=True)
 
 
 def _arrow(circle: tuple[int, ...], shaft: tuple[int, ...]) -> tuple[Part, ...]:
