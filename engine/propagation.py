@@ -17,6 +17,11 @@ Rules. Every consequence has a reason (a ``Reason``: rule, house, premises):
   or that no combination left for its Killer cage (or a house's innies) holds beside it
   (``house`` past the elements: the number of houses and elements plus the index in
   ``links.sum_groups``);
+* ``RULE_NARROW`` (``RULES`` mode only): a rule element, or a Killer cage's (or a
+  house's innies') sum, narrowed over the candidates its cells have left after what
+  is known: the candidates it removes are false (``house`` as for ``RULE_LINK``; the
+  premises are what is known in its cells). This is what a player does with a whole
+  arrow or dot chain, not only with two of its cells at a time;
 * ``NAKED``: a cell whose other candidates are all false holds the last one;
 * ``HIDDEN``: a digit whose other places in a house are all false goes in the last.
 
@@ -37,7 +42,9 @@ a contradiction appears in is the length of the shortest one.
 Contradictions (``Contradiction``): a candidate both true and false
 (``BOTH``), a cell with no candidate left (``NO_CANDIDATE``), a digit with no
 place left in a house (``NO_PLACE``), two digits in one cell or one digit twice
-in a house (``TWICE``). Any of them proves the assumption false.
+in a house (``TWICE``), and in ``RULES`` mode a rule element (or sum) no digits left
+can satisfy (``RULE_BROKEN``, ``house`` naming it). Any of them proves the assumption
+false.
 
 Two engines over one ``Implications`` (the position's literals, weak links and
 single groups, built once per position through ``implications(grid)``):
@@ -54,7 +61,7 @@ single groups, built once per position through ``implications(grid)``):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from . import memo
@@ -65,12 +72,15 @@ from .rules.houses import Variant, cell_name
 
 FALSE = NODES  # a literal is a node (true) or node + FALSE (false)
 CHAINS, NETS = "chains", "nets"
+# Nets whose propagation also asks each rule element (and sum) touched for its narrowing.
+RULES = "rules"
 
 # Why a literal holds.
 ASSUMED = "assumed"
 SAME_CELL = "same-cell"
 SAME_HOUSE = "same-house"
 RULE_LINK = "rule-link"
+RULE_NARROW = "rule-narrow"
 NAKED = "naked"
 HIDDEN = "hidden"
 
@@ -79,6 +89,7 @@ BOTH = "both"
 NO_CANDIDATE = "no-candidate"
 NO_PLACE = "no-place"
 TWICE = "twice"
+RULE_BROKEN = "rule-broken"
 
 ALL_TRUE = (1 << NODES) - 1  # as a set of Tables sources: every "true" literal
 
@@ -432,6 +443,56 @@ def _without(old: Implications, cands: tuple[int, ...], removed: list[int]) -> I
     return imp
 
 
+# An element's narrowing: cell -> candidates left (cells that lose some), None if nothing fits.
+Narrow = Callable[[Sequence[int]], "dict[int, int] | None"]
+
+
+class Narrowers(NamedTuple):
+    """What RULES mode asks: (house number as in a Reason, cells, narrow) per rule element
+    and then per sum group (links.sum_groups: cages, houses' innies), and per cell the
+    indices of those on it."""
+
+    members: tuple[tuple[int, tuple[int, ...], Narrow], ...]
+    of_cell: tuple[tuple[int, ...], ...]
+
+
+def narrowers(variant: Variant) -> Narrowers:
+    """The variant's narrowers, built once per variant."""
+    return variant.derived(_NARROWERS, _build_narrowers)
+
+
+_NARROWERS = "propagation:narrowers"
+
+
+def _build_narrowers(variant: Variant) -> Narrowers:
+    from .links import sum_groups
+
+    offset = len(variant.houses)
+    members: list = [(offset + k, rule.cells, rule.narrow) for k, rule in enumerate(variant.rules)]
+    offset += len(variant.rules)
+    for k, (_, cells, total) in enumerate(sum_groups(variant) if variant.cages else ()):
+        members.append((offset + k, cells, _sum_narrow(cells, total)))
+    of_cell: list[list[int]] = [[] for _ in range(81)]
+    for k, (_, cells, _) in enumerate(members):
+        for c in set(cells):
+            of_cell[c].append(k)
+    return Narrowers(tuple(members), tuple(tuple(ks) for ks in of_cell))
+
+
+def _sum_narrow(cells: tuple[int, ...], total: int) -> Narrow:
+    """A sum group's narrowing: the digits some filling of distinct digits making `total`
+    keeps in each cell (a placed cell holds just its digit)."""
+    from .cage_fits import _fit
+
+    def narrow(cands: Sequence[int]) -> dict[int, int] | None:
+        combos, fits = _fit(tuple([cands[c] for c in cells]), total)
+        if not combos:
+            return None
+        return {c: f for c, f in zip(cells, fits, strict=True) if f != cands[c]}
+
+    return narrow
+
+
 class Propagation:
     """The consequences of some assumptions, round by round, each with its reason.
 
@@ -464,6 +525,16 @@ class Propagation:
             if lit not in fresh:
                 fresh[lit] = (ASSUMED, -1, (), 0, self._next_order())
         self._frontier: list[int] = []
+        # RULES mode: each cell's candidates left after what is known, the literals known
+        # in each cell (the premises of a narrowing), the elements touched since they
+        # last narrowed, and per narrowed-away literal what its cell had left.
+        self._narrowers = narrowers(imp.variant) if mode == RULES else None
+        if self._narrowers is not None:
+            values = imp.values
+            self._left = [1 << (values[c] - 1) if values[c] else imp.cands[c] for c in range(81)]
+            self._at_cell: list[list[int]] = [[] for _ in range(81)]
+            self._touched: set[int] = set()
+            self.left_by: dict[int, int] = {}
         self._merge(fresh)
         if max_round is not None:
             self.advance(max_round)
@@ -533,11 +604,57 @@ class Propagation:
             premises = tuple(o + FALSE for o in members if o != m)
             self._order += 1
             new[m] = (imp.single_rule(g), imp.group_house[g], premises, r, self._order)
+        broke = self._narrow(new, r) if self._narrowers is not None else None
         self.round = r
         if not new:
             self._done = True
+            self.contradiction = broke
             return
         self._merge(new)
+        if broke is not None and (
+            self.contradiction is None
+            or len(self.trail(broke.premises)) < len(self.trail(self.contradiction.premises))
+        ):
+            self.contradiction = broke
+
+    def _narrow(self, new: dict[int, tuple], r: int) -> Contradiction | None:
+        """RULES mode: ask every element touched since it last narrowed for its narrowing
+        over what is left, adding what it removes to `new` (round r); the first element
+        that nothing left satisfies, as a contradiction."""
+        elements = self._narrowers
+        assert elements is not None
+        left = self._left
+        known = self.known
+        touched, self._touched = self._touched, set()
+        broke: Contradiction | None = None
+        for k in sorted(touched):
+            house, cells, narrow = elements.members[k]
+            out = narrow(left)
+            if out is not None and all(out.values()):
+                premises: tuple[int, ...] | None = None
+                for c, keep in out.items():
+                    for d in DIGITS_IN[left[c] & ~keep]:
+                        t = (d - 1) * 81 + c + FALSE
+                        if t in known or t in new:
+                            continue
+                        if premises is None:
+                            premises = self._premises(cells)
+                        self._order += 1
+                        new[t] = (RULE_NARROW, house, premises, r, self._order)
+                        self.left_by[t] = keep & left[c]
+            elif broke is None:
+                broke = Contradiction(RULE_BROKEN, house, -1, 0, self._premises(cells), r)
+        return broke
+
+    def _premises(self, cells: Sequence[int]) -> tuple[int, ...]:
+        """What is known in these cells: a cell's true literal, else its false ones."""
+        at = self._at_cell
+        premises: list[int] = []
+        for c in cells:
+            lits = at[c]
+            true = [lit for lit in lits if lit < FALSE]
+            premises.extend(true[:1] or lits)
+        return tuple(premises)
 
     def _merge(self, fresh: dict[int, tuple]) -> None:
         """Add a round's literals and look for the contradictions they complete."""
@@ -548,6 +665,14 @@ class Propagation:
         off, on = self._off, self._on
         known.update(fresh)
         self._frontier = list(fresh)
+        if self._narrowers is not None:
+            left, at, of = self._left, self._at_cell, self._narrowers.of_cell
+            for lit in fresh:
+                n = lit % FALSE
+                c = n % 81
+                at[c].append(lit)
+                left[c] = 1 << n // 81 if lit < FALSE else left[c] & ~(1 << n // 81)
+                self._touched.update(of[c])
         found: list[Contradiction] = []
         r = self.round
         for lit in fresh:

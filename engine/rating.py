@@ -128,6 +128,7 @@ SE_BASE: dict[str, float] = {
     "death-blossom": 8.4,
     "forcing-chain": 8.2,  # cell and region forcing chains
     "forcing-net": 8.6,  # dynamic forcing chains
+    "rule-forcing-net": 8.8,  # a net that also asks rule elements: past SE's nets
     TRIAL: TOP_SE,
 }
 
@@ -145,6 +146,7 @@ CHAINS = {
     "als-chain",
     "forcing-chain",
     "forcing-net",
+    "rule-forcing-net",
 }
 
 # HoDoKu's score ceilings: a path whose score is over its tier's ceiling is

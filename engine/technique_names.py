@@ -100,5 +100,6 @@ NAMES: dict[str, str] = {
     "death-blossom": "Death Blossom",
     "forcing-chain": "Forcing Chain",
     "forcing-net": "Forcing Net",
+    "rule-forcing-net": "Rule Forcing Net",
     "verified-trial": "Verified Trial",
 }

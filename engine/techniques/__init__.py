@@ -168,6 +168,8 @@ LADDER: tuple[Technique, ...] = (
     _rung("death-blossom", "DB", UNFAIR, 360, als_chains.death_blossom),
     _rung("forcing-chain", "FC", EXTREME, 500, forcing.forcing_chain),
     _rung("forcing-net", "FN", EXTREME, 700, forcing.forcing_net),
+    # A net whose branches ask each rule element for all it says (nothing without rules).
+    _rung("rule-forcing-net", "RFN", EXTREME, 800, forcing.rule_forcing_net),
     # The last resort: a candidate assumed and refuted, checked against the brute-force
     # solution, so the ladder never runs out on a puzzle with one solution.
     _rung("verified-trial", "TRY", EXTREME, 10000, trial.trial),

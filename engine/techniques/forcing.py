@@ -64,7 +64,10 @@ from ..propagation import (
     NETS,
     NO_CANDIDATE,
     NO_PLACE,
+    RULE_BROKEN,
     RULE_LINK,
+    RULE_NARROW,
+    RULES,
     SAME_CELL,
     SAME_HOUSE,
     Contradiction,
@@ -90,6 +93,12 @@ NET_TRAIL = 100
 # Findings replayed per conclusion and round to pick the shortest explanation.
 REPLAYS_PER_CONCLUSION = 4
 
+# Rule forcing nets: rounds on the longest branch, implications read out.
+RULE_NET_ROUNDS = 20
+RULE_NET_TRAIL = 120
+# Steps one position offers: the ladder takes the first, "all steps" a few.
+RULE_NET_STEPS = 6
+
 
 
 def forcing_chain(grid: Grid) -> Iterator[Step]:
@@ -100,6 +109,41 @@ def forcing_chain(grid: Grid) -> Iterator[Step]:
 def forcing_net(grid: Grid) -> Iterator[Step]:
     """Forcing nets: as forcing chains, but singles may need several premises."""
     return _forcing(grid, NETS, NET_ROUNDS, NET_TRAIL)
+
+
+def rule_forcing_net(grid: Grid) -> Iterator[Step]:
+    """Forcing nets whose branches also use what each rule element (and, with them, a
+    cage's sum) says about its cells as a whole ("then the arrow at r1c1 leaves r2c2 only
+    3"): every candidate assumed, the assumptions followed round by round together, and
+    those that break first offered, shortest explanation first. Nothing without rules,
+    so classic and Killer solves are as they were."""
+    if all(grid.values) or not grid.variant.rules:
+        return
+    imp = implications(grid)
+    if imp.broken:
+        return
+    live = {n: Propagation(imp, (n,), RULES) for n in imp.nodes}
+    offered = 0
+    for rnd in range(1, RULE_NET_ROUNDS + 1):
+        found = []
+        for source, prop in list(live.items()):
+            prop.advance(rnd)
+            broke = prop.contradiction
+            if broke is not None:
+                trail = prop.trail(broke.premises)
+                if len(trail) <= RULE_NET_TRAIL:
+                    found.append((len(trail), source, prop, trail, broke))
+            if prop.finished:
+                del live[source]
+        found.sort(key=lambda item: item[:2])
+        for _size, source, prop, trail, broke in found:
+            finding = Finding(CONTRADICTION, (source,), negation(source))
+            yield _step(grid, finding, RULES, [(source, prop, trail, broke)])
+            offered += 1
+            if offered >= RULE_NET_STEPS:
+                return
+        if not live:
+            return
 
 
 def refuting(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
@@ -292,11 +336,12 @@ def _replay(
 
 
 Branch = tuple[int, Propagation, list[int], Contradiction | None]
+TECHNIQUES = {CHAINS: "forcing-chain", NETS: "forcing-net", RULES: "rule-forcing-net"}
 
 
 def _step(grid: Grid, finding: Finding, mode: str, branches: list[Branch]) -> Step:
     houses = grid.variant.houses
-    technique = "forcing-chain" if mode == CHAINS else "forcing-net"
+    technique = TECHNIQUES[mode]
     conclusion = finding.conclusion
     cell, digit = literal_cell(conclusion), literal_digit(conclusion)
     placements: tuple[tuple[int, int], ...] = ()
@@ -429,12 +474,31 @@ def implication(
                        cage=CageRef.of(cage), **drawn)
         return say("forcing.rule-link", premise=fact(reason.premises[0]),
                    rule=rules[k].named(), **drawn)
+    if reason.rule == RULE_NARROW:
+        cell = Cell(literal_cell(lit))
+        digits = Digits.of(d for d in range(1, 10) if prop.left_by[lit] >> (d - 1) & 1)
+        return say("forcing.rule-narrow", element=element(grid, reason.house), cell=cell,
+                   digits=digits, **drawn)
     if reason.rule == NAKED:
         return say("forcing.naked", cell=Cell(literal_cell(lit)), **drawn)
     return say(
         "forcing.hidden", digit=literal_digit(lit), house=HouseRef.of(houses[reason.house]),
         **drawn,
     )
+
+
+def element(grid: Grid, house: int) -> Reason:
+    """A rule element, cage or house's innies by its number past the houses (a Reason's
+    `house` for RULE_LINK and RULE_NARROW), as a player points at it."""
+    variant = grid.variant
+    k = house - len(variant.houses)
+    if k < len(variant.rules):
+        return variant.rules[k].named()
+    at, cells, total = sum_groups(variant)[k - len(variant.rules)]
+    if at < 0:
+        return say("forcing.element.cage", cage=CageRef.of(variant.cage_at(cells[0])))
+    return say("forcing.element.innies", house=HouseRef.of(variant.houses[at]),
+               cells=Cells.of(cells), total=total)
 
 
 def grid_house(grid: Grid, finding: Finding) -> int:
@@ -472,6 +536,8 @@ def contradiction_reason(grid: Grid, broke: Contradiction) -> Reason:
         return say("forcing.broke.both", cell=Cell(broke.cell), digit=broke.digit)
     if broke.kind == NO_CANDIDATE:
         return say("forcing.broke.no-candidate", cell=Cell(broke.cell))
+    if broke.kind == RULE_BROKEN:
+        return say("forcing.broke.rule", element=element(grid, broke.house))
     if broke.kind == NO_PLACE:
         return say("forcing.broke.no-place", digit=broke.digit,
                    house=HouseRef.of(houses[broke.house]))

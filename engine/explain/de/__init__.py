@@ -13,6 +13,8 @@ from ..render import Language
 from .about import ABOUT
 from .dots import MESSAGES as DOTS
 from .dots import TECHNIQUE_NAMES as DOTS_NAMES
+from .forcing import MESSAGES as FORCING
+from .forcing import TECHNIQUE_NAMES as FORCING_NAMES
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
@@ -100,7 +102,8 @@ def with_article(text: str) -> str:
 GERMAN = Language(
     code="de",
     tidy=with_article,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE,  # type: ignore[arg-type]
+              **FORCING, **ABOUT},
     house_names={
         "row": "Zeile {number}",
         "column": "Spalte {number}",
@@ -120,7 +123,7 @@ GERMAN = Language(
     list_words={"and": "und", "or": "oder"},
     fact_templates={True: "{cell} ist {digit}", False: "{cell} ist nicht {digit}"},
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES, **FORCING_NAMES}.__getitem__,
     cage_name='{total}er-Käfig bei {cell}',
     number_words={
         "word": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"},

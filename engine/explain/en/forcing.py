@@ -50,6 +50,13 @@ MESSAGES = {
     "forcing.broke.no-place": "{digit} would have no place left in {house}",
     "forcing.broke.cell-twice": "{cell} would have to be both {first} and {second}",
     "forcing.broke.house-twice": "{house} would hold {digit} twice ({first} and {second})",
+    # ----- rule forcing nets: a whole element narrowed (engine/propagation RULES) ------
+    "forcing.rule-narrow": "{fact}: with that, {element} leaves {cell} only {digits:or}.",
+    "forcing.element.cage": "{cage}",
+    "forcing.element.innies": (
+        "the cells of {house} outside its whole cages ({cells:and}, adding up to {total})"
+    ),
+    "forcing.broke.rule": "no digits left could satisfy {element}",
     # ----- nudges ----------------------------------------------------------------
     "forcing-chain.nudge.start": "Look for a forcing chain that starts at {cell}.",
     "forcing-chain.nudge.cell": "Look for a forcing chain from every candidate of {cell}.",
@@ -59,4 +66,8 @@ MESSAGES = {
     "forcing-net.nudge.start": "Look for a forcing net that starts at {cell}.",
     "forcing-net.nudge.cell": "Look for a forcing net from every candidate of {cell}.",
     "forcing-net.nudge.house": "Look for a forcing net from every place of {digit} in {house}.",
+    "rule-forcing-net.nudge.start": (
+        "Suppose a digit in {cell} and follow it, asking each rule element what it then "
+        "leaves as a whole."
+    ),
 }

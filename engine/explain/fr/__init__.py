@@ -13,6 +13,8 @@ from ..render import Form, Language
 from .about import ABOUT
 from .dots import MESSAGES as DOTS
 from .dots import TECHNIQUE_NAMES as DOTS_NAMES
+from .forcing import MESSAGES as FORCING
+from .forcing import TECHNIQUE_NAMES as FORCING_NAMES
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
@@ -109,7 +111,8 @@ def contracted(text: str) -> str:
 FRENCH = Language(
     code="fr",
     tidy=contracted,
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE,  # type: ignore[arg-type]
+              **FORCING, **ABOUT},
     house_names={
         "row": "la ligne {number}",
         "column": "la colonne {number}",
@@ -142,7 +145,7 @@ FRENCH = Language(
         ),
     },
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES, **FORCING_NAMES}.__getitem__,
     cage_name='la cage de {total} en {cell}',
     # French counts 0 and 1 as singular.
     plural_category=lambda n: "one" if n in (0, 1) else "other",

@@ -10,6 +10,8 @@ from ..render import Form, Language, uncased
 from .about import ABOUT
 from .dots import MESSAGES as DOTS
 from .dots import TECHNIQUE_NAMES as DOTS_NAMES
+from .forcing import MESSAGES as FORCING
+from .forcing import TECHNIQUE_NAMES as FORCING_NAMES
 from .killer import MESSAGES as KILLER
 from .killer import TECHNIQUE_NAMES as KILLER_NAMES
 from .lines import MESSAGES as LINES
@@ -84,7 +86,8 @@ TECHNIQUE_NAMES = {
 
 JAPANESE = Language(
     code="ja",
-    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE, **ABOUT},  # type: ignore[arg-type]
+    messages={**MESSAGES, **KILLER, **RULES, **LINES, **DOTS, **VIEWS, **OUTSIDE,  # type: ignore[arg-type]
+              **FORCING, **ABOUT},
     house_names={
         "row": "行{number}",
         "column": "列{number}",
@@ -116,7 +119,7 @@ JAPANESE = Language(
         ),
     },
     technique_names={**TECHNIQUE_NAMES, **KILLER_NAMES, **RULES_NAMES, **LINES_NAMES,
-                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES}.__getitem__,
+                     **DOTS_NAMES, **VIEWS_NAMES, **OUTSIDE_NAMES, **FORCING_NAMES}.__getitem__,
     cage_name='{cell}の和{total}のケージ',
     # Japanese nouns do not change with a count.
     plural_category=lambda n: "other",

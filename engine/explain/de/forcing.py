@@ -1,0 +1,17 @@
+"""Regel-Forcing-Netze: ein ganzes Element der Regeln in einem Zweig des Netzes
+(engine/propagation.py, Modus RULES)."""
+
+MESSAGES = {
+    "forcing.rule-narrow": "{fact}: damit lässt {element} in {cell} nur noch {digits:or} zu.",
+    "forcing.element.cage": "{cage}",
+    "forcing.element.innies": (
+        "die Zellen von {house} außerhalb seiner ganzen Käfige ({cells:and}, Summe {total})"
+    ),
+    "forcing.broke.rule": "könnten die übrigen Ziffern {element} nicht mehr erfüllen",
+    "rule-forcing-net.nudge.start": (
+        "Nimm eine Ziffer in {cell} an und verfolge sie; frag dabei jedes Element der "
+        "Regeln, was es als Ganzes noch zulässt."
+    ),
+}
+
+TECHNIQUE_NAMES = {"rule-forcing-net": "Forcing Net mit Regeln"}
