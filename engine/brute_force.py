@@ -190,13 +190,15 @@ def _rules_for(variant: Variant) -> _Rules:
                 variant.peer_mask[cell] << (81 * k) | others_here
             )
     shapes = _shapes(variant)
+    # An element whose units as peers do all its narrowing is left to `place`.
+    asked = tuple(rule for rule in variant.rules if not rule.peers_suffice)
     return _Rules(
         tuple(place), shapes, shapes[::-1], variant.peer_mask, _has_boxes_and_lines(variant),
-        _sum_rules(variant), variant.rules,
-        tuple(sorted({c for rule in variant.rules for c in rule.cells})),
+        _sum_rules(variant), asked,
+        tuple(sorted({c for rule in asked for c in rule.cells})),
         {
-            cell: tuple(i for i, rule in enumerate(variant.rules) if cell in rule.cells)
-            for cell in {c for rule in variant.rules for c in rule.cells}
+            cell: tuple(i for i, rule in enumerate(asked) if cell in rule.cells)
+            for cell in {c for rule in asked for c in rule.cells}
         },
     )
 
