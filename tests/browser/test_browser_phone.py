@@ -246,6 +246,7 @@ def test_row_and_column_numbers_stand_outside_the_clues_frame(
             label = rows.nth(n).bounding_box()
             assert label and label["x"] + label["width"] <= min(b["x"] for b in left) + 1
         assert page.evaluate("document.documentElement.scrollWidth") <= 1200
+        assert all_violations(page) == []
 
 
 def test_killer_pencil_marks_are_big_enough_on_a_small_phone(
