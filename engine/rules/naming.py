@@ -11,7 +11,7 @@ fields at their default are left out. A 9-cell thermometer costs 19 characters.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import MISSING, fields
+from dataclasses import MISSING, fields, replace
 
 from .anti_move import AntiKing, AntiKnight
 from .arrow import Arrow
@@ -60,6 +60,11 @@ def with_rules(variant: Variant, rules: Iterable[Rule]) -> Variant:
     no elements gives the base variant back."""
     rules = tuple(rules)
     base = variant_named(variant.base_name) if variant.rules else variant
+    if not base.classic_boxes:
+        # A little killer's digits differ within a 3x3 box only where boxes are houses
+        # (not on a Jigsaw).
+        rules = tuple(replace(r, boxes=False) if isinstance(r, LittleKiller) and r.boxes
+                      else r for r in rules)
     if not rules:
         return base
     name = RULES_PREFIX + RULES_SEPARATOR.join([base.name, *map(element_text, rules)])

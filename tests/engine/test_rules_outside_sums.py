@@ -362,3 +362,14 @@ def test_the_ladder_solves_sum_puzzles_soundly_in_every_language(seed):
                     assert line and "{" not in line, (code, line)
     assert result.solved
     assert "little-killer-sum" in used and used & {"sandwich-ends", "sandwich-sum"}
+
+
+def test_on_a_jigsaw_a_little_killer_repeats_digits_inside_a_3x3_box():
+    from engine import jigsaw
+
+    layout = "".join(str(c // 9 + 1) for c in range(81))  # each row a region
+    variant = with_rules(jigsaw(layout), [LittleKiller(TOP_CORNER, 3)])
+    (clue,) = variant.rules
+    assert not clue.boxes and variant_named(variant.name).rules == (clue,)
+    assert clue.narrow([ALL] * 81) == {c: bit(1) for c in TOP_CORNER}
+    assert LittleKiller(TOP_CORNER, 3).narrow([ALL] * 81) is None
