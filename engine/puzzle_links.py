@@ -368,6 +368,8 @@ def _from_fpuzzles(data: Any, site: str) -> LinkedPuzzle:
         if key == "extraregion":
             try:
                 extra += read_fpuzzles_regions(value)
+            except TooMany:
+                raise _refuse("link.too-many-rules", most=MOST_ELEMENTS) from None
             except (ValueError, TypeError):
                 raise _malformed(site) from None
             continue
@@ -498,6 +500,8 @@ def _linked(
     colour = disjoint and boxes and not any(diagonals)
     main, anti = (False, False) if x else diagonals
     rules = house_elements(main, anti, disjoint and not colour) + list(rules or ())
+    if len(rules) > MOST_ELEMENTS:  # extra regions beside the elements already counted
+        raise _refuse("link.too-many-rules", most=MOST_ELEMENTS)
     if cages:
         try:
             # A setter may leave cells out of every cage: they are plain cells.

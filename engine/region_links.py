@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .fpuzzles_cells import Malformed, cell_name, cell_of
+from .rule_links import MOST_ELEMENTS, TooMany
 from .rules import Diagonal, DisjointGroups, ExtraRegion
 from .rules.base import Rule
 from .rules.house_rules import ANTI, MAIN
@@ -74,9 +75,12 @@ def region_of(cells: list[int]) -> ExtraRegion | None:
 
 
 def read_fpuzzles_regions(value: Any) -> list[ExtraRegion]:
-    """f-puzzles' `extraregion` list: each entry's `cells`. Raises Malformed."""
+    """f-puzzles' `extraregion` list: each entry's `cells`. Raises Malformed, or TooMany
+    before reading more entries than any puzzle has."""
     if not isinstance(value, list):
         raise Malformed(value)
+    if len(value) > MOST_ELEMENTS:
+        raise TooMany(len(value))
     regions = []
     for entry in value:
         if not isinstance(entry, dict) or not isinstance(entry.get("cells"), list):

@@ -344,3 +344,32 @@ def test_published_region_puzzles_read_and_hold_in_their_solution(entry):
         solution = [int(c) for c in entry["solution"]]
         assert all(r.allows(solution) for r in variant.rules)
         assert all(len({solution[c] for c in h.cells}) == 9 for h in variant.houses)
+
+
+def test_too_many_regions_are_refused_in_time():
+    many = [{"cells": ["R1C1", "R1C2"]}] * 5000
+    for keys in ({"extraregion": many}, {"killercage": many}):
+        with pytest.raises(PuzzleError, match="more than 200"):
+            read_link(_fpuzzles(**keys))
+    # Broken diagonals (a column moving by m each row): 45 new houses, 72 in all.
+    bent = [{"cells": [f"R{r}C{(m * r + k) % 9 + 1}" for r in range(1, 10)]}
+            for m in (1, 2, 4, 5, 7) for k in range(9)]
+    with pytest.raises(PuzzleError, match="more than 64 houses"):
+        read_link(_fpuzzles(extraregion=bent))
+
+
+# Their solves by the ladder, each under a second: 'Blitz' (seven nine-cell regions among
+# killer cages) and 'Boxes' (two four-cell ones).
+@pytest.mark.parametrize("entry", [e for e in PUBLISHED if e["index"] in (3, 10)],
+                         ids=lambda e: str(e["index"]))
+def test_published_cage_regions_are_solved_soundly(entry):
+    linked = read_link(entry["fpuzzles"])
+    givens = [0 if ch == "." else int(ch) for ch in linked.givens]
+    variant = variant_named(linked.variant)
+    solution = [int(c) for c in entry["solution"]]
+    result = solve_path(Grid(givens, variant=variant, unique=True))
+    for step in result.steps:
+        assert all(solution[c] != d for c, d in step.eliminations), step.technique
+        assert all(solution[c] == d for c, d in step.placements), step.technique
+    assert result.solved
+    assert "verified-trial" not in {step.technique for step in result.steps}
