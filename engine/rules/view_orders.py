@@ -17,6 +17,9 @@ from functools import lru_cache
 from ..bits import ALL_DIGITS, DIGITS_IN
 
 FULL = ALL_DIGITS
+# Answers kept per reading (some 600 bytes each): a search meets many rows, a web
+# worker many puzzles, and a row's answer is cheap to work out again (1-3 ms at most).
+_KEPT = 16384
 # SET_SUM[mask]: the sum of a set's digits; TALLEST[mask]: its largest digit (0 if empty).
 SET_SUM: tuple[int, ...] = tuple(sum(ds) for ds in DIGITS_IN)
 TALLEST: tuple[int, ...] = tuple(ds[-1] if ds else 0 for ds in DIGITS_IN)
@@ -35,7 +38,7 @@ def line_masks(values: Sequence[int], path: Sequence[int]) -> tuple[int, ...] | 
     return tuple(1 << (values[c] - 1) if values[c] else FULL & ~placed for c in path)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=_KEPT)
 def x_sum_fillings(
     total: int, masks: tuple[int, ...],
 ) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
@@ -84,7 +87,7 @@ def x_sum_fillings(
     return tuple(keep), sets
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=_KEPT)
 def skyscraper_fillings(count: int, masks: tuple[int, ...]) -> tuple[int, ...]:
     """Per cell: the digits some filling of the row from `masks` keeps there among those
     showing exactly `count` digits (each taller than all before it); () when none does."""
