@@ -43,32 +43,36 @@ RunTable = dict[int, tuple[int, ...]]
 BITS_IN = tuple(tuple((d, 1 << (d - 1)) for d in DIGITS_IN[m]) for m in range(512))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 16)
 def run_table(masks: tuple[int, ...]) -> RunTable:
     """What the cells of one box's run (different digits) can add up to, and with which
-    digits in each cell: a run has at most three cells, so every filling is tried."""
+    digits in each cell: a run has at most three cells, so every filling is tried (in
+    plain loops: the brute force asks this at every node)."""
     table: dict[int, list[int]] = {}
-
-    def note(total: int, *bits: int) -> None:
-        kept = table.get(total)
-        if kept is None:
-            table[total] = list(bits)
-        else:
-            for j, bit in enumerate(bits):
-                kept[j] |= bit
-
     if len(masks) == 1:
         return {d: (bit,) for d, bit in BITS_IN[masks[0]]}
     if len(masks) == 2:
-        for x, a in BITS_IN[masks[0]]:
-            for y, b in BITS_IN[masks[1] & ~a]:
-                note(x + y, a, b)
+        first, second = masks
+        for x, a in BITS_IN[first]:
+            for y, b in BITS_IN[second & ~a]:
+                kept = table.get(x + y)
+                if kept is None:
+                    table[x + y] = [a, b]
+                else:
+                    kept[0] |= a
+                    kept[1] |= b
     else:
         first, second, last = masks  # a diagonal crosses a box in three cells at most
         for x, a in BITS_IN[first]:
             for y, b in BITS_IN[second & ~a]:
                 for z, c in BITS_IN[last & ~a & ~b]:
-                    note(x + y + z, a, b, c)
+                    kept = table.get(x + y + z)
+                    if kept is None:
+                        table[x + y + z] = [a, b, c]
+                    else:
+                        kept[0] |= a
+                        kept[1] |= b
+                        kept[2] |= c
     return {total: tuple(kept) for total, kept in table.items()}
 
 
