@@ -66,6 +66,8 @@ _XV_TOTALS = {"X": 10, "V": 5}
 _SENTENCES = re.compile(r"[.\n;!?]")
 _NEGATION = re.compile(r"\b(?:not|never|cannot|can't|can ?not|no)\b", re.I)
 _SAME = re.compile(r"same digit|repeat|identical|equal digits|the same", re.I)
+# "... must be different", not "... differ by at least 3".
+_DISTINCT = re.compile(r"\b(?:must|are|be)\s+different\b(?!\s+by)|\bdistinct\b", re.I)
 _KNIGHT_FLAG = re.compile(r"anti[\s-]*knight", re.I)
 _KING_FLAG = re.compile(r"anti[\s-]*king\b", re.I)
 _NONCONSECUTIVE_FLAG = re.compile(r"\b(?:non|anti)[\s-]*consecutive", re.I)
@@ -83,11 +85,11 @@ _OUTSIDE_KINDS = {"sandwich": Sandwich, "x-sum": XSum, "skyscraper": Skyscraper}
 _REFUSED_AS = {"sandwich": "sandwich-sums", "x-sum": "x-sums", "skyscraper": "skyscrapers"}
 
 
-def _text_flags(rules_text: str) -> tuple[set[str], list[str]]:
-    """The global flags the rules text clearly sets (GLOBALS' names), and the names of
-    the rules it speaks of in a way we cannot settle."""
+def _text_flags(rules_text: str) -> tuple[set[str], list[tuple[str, str]]]:
+    """The global flags the rules text clearly sets (GLOBALS' names), and the rules it
+    speaks of in a way we cannot settle: (the rule's name, its flag)."""
     flags: set[str] = set()
-    unsure: list[str] = []
+    unsure: list[tuple[str, str]] = []
     if _KNIGHT_FLAG.search(rules_text):
         flags.add("antiknight")
     if _KING_FLAG.search(rules_text):
@@ -100,10 +102,10 @@ def _text_flags(rules_text: str) -> tuple[set[str], list[str]]:
                                   ("antiking", _KING, "anti-king")):
             if flag in flags or not words.search(sentence):
                 continue
-            if negated and _SAME.search(sentence):
+            if (negated and _SAME.search(sentence)) or _DISTINCT.search(sentence):
                 flags.add(flag)
             else:
-                unsure.append(name)
+                unsure.append((name, flag))
         if ("consecutive" in sentence.lower() and negated and not _DOTS.search(sentence)
                 and re.search(r"adjacent|neighbo", sentence, re.I)):
             flags.add("nonconsecutive")
@@ -117,9 +119,11 @@ def _text_flags(rules_text: str) -> tuple[set[str], list[str]]:
                     flags.add("antiratio")
             if _XV_WORDS.search(sentence):
                 flags.add("antixv")
-        elif re.search(r"negative constraint", sentence, re.I) and not _NOT_ALL.search(sentence):
-            unsure.append("negative")
-    return flags, [name for name in unsure if name]
+        elif re.search(r"negative constraint", sentence, re.I) and not (
+                _NOT_ALL.search(sentence) or _NEGATION.search(sentence)
+                or re.search(r"\bwithout\b", sentence, re.I)):
+            unsure.append(("negative", "antidifference"))
+    return flags, unsure
 
 
 def _outside_kinds(rules_text: str) -> list[str]:
@@ -324,8 +328,10 @@ def read_scl_marks(
     elements += _outside(clues, margin_arrows, rules_text, refused)
     elements += _extrema(chevrons)
     said, unsure = _text_flags(rules_text)
-    refused += unsure
     flags = set(flags)
+    # SudokuPad's own flag settles what the text leaves unsure.
+    refused += [name for name, flag in unsure
+                if flag not in flags and not (flag == "antidifference" and flags & set(_NEGATIVE))]
     if flags & set(_NEGATIVE):
         # SudokuPad's own flags say which marks are all given; a rules text's "all dots
         # are given" may speak of one colour only.
