@@ -9,6 +9,7 @@
     python -m bench paths check          # did any step of the recorded solve paths move?
     python -m bench peers --set magictour_top1465   # race hodoku-py and larsdoku, interleaved
     python -m bench rules --cut 2   # thermometers, arrows and lines: published and our own
+    python -m bench rules-generate --kinds kropki --count 3   # time to make one by level
     python -m bench why --set magictour_top1465 --count 40   # "why not?" per candidate
     python -m bench teach --set magictour_top1465   # summary words, proof lines per technique
     python -m bench proof-search --every 5   # could forcing proofs be shorter than the hint's?
@@ -287,6 +288,10 @@ if __name__ == "__main__":
         from .rules import main as rules_main
 
         sys.exit(rules_main(sys.argv[2:]))
+    if sys.argv[1:2] == ["rules-generate"]:
+        from .rules_generate import main as rules_generate_main
+
+        sys.exit(rules_generate_main(sys.argv[2:]))
     if sys.argv[1:2] == ["killers"]:
         from .killers import main as killers_main
 

@@ -50,8 +50,7 @@ from engine import (
     variant_named,
     with_rules,
 )
-from engine.generator import random_solution
-from engine.rules_generator import KINDS, elements_for
+from engine.rules_generator import KINDS, elements_for, solution_for
 from engine.solver import apply_step, next_step
 
 from .puzzles import REPO_ROOT
@@ -149,7 +148,7 @@ def cut(per_kind: int, seed: int) -> list[Case]:
     cases = []
     for kind in KINDS:
         for n in range(per_kind):
-            solution = random_solution(rng)
+            solution = solution_for(kind, rng)
             variant = with_rules(CLASSIC, elements_for(kind, solution, rng))
             values = list(solution)
             for cell in rng.sample(range(81), 81):

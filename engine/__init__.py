@@ -60,7 +60,7 @@ from .rules.houses import (
     jigsaw,
     variant_named,
 )
-from .rules_generator import generate_rules, read_made
+from .rules_generator import generate_rules, puzzle_kind, read_made
 from .solver import (
     Change,
     SolveResult,
@@ -152,6 +152,7 @@ __all__ = [
     "generate",
     "generate_killer",
     "generate_rules",
+    "puzzle_kind",
     "read_made",
     "generated_positions",
     "Grid",

@@ -1,8 +1,12 @@
-"""New puzzles with rule elements (thermometers, arrows, lines) of a chosen level.
+"""New puzzles with rule elements (thermometers, arrows, lines, dots, clues outside the
+grid...) of a chosen level.
 
 As a setter starts from a solution: a random solution grid gets elements true to it
 (thermometers as walks whose digits rise, arrows as a circle whose digit equals a
-random shaft's sum, lines as random walks that keep their rule), then givens are taken
+random shaft's sum, lines as random walks that keep their rule; dots, XV, odd/even and
+min/max cells on some of the places the grid has them; with a negative constraint every
+dot; clues outside the grid on some rows, columns or diagonals; a rule over the whole grid,
+such as anti-knight, gets a solution grid that keeps it), then givens are taken
 away one by one, in random order, while the level's rungs of the ladder (never the
 trial) still solve the rest: that proves the solution unique without the brute force
 and keeps the puzzle within the level. The whole ladder then grades it; one rated below
@@ -18,23 +22,44 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .brute_force import SearchTooLong, count_solutions
+from .brute_force import SearchTooLong, count_solutions, solve
 from .generator import GeneratorError, level_ladder, random_solution
 from .grid import Grid
 from .puzzle import Puzzle
 from .rating import level_of
 from .rules import (
+    XV,
+    AntiKing,
+    AntiKnight,
     Arrow,
     BetweenLine,
+    BlackDot,
+    Even,
+    ExtraRegion,
+    KropkiNegative,
+    LittleKiller,
+    Maximum,
+    Minimum,
+    NonConsecutive,
+    Odd,
     Palindrome,
+    Quadruple,
     RegionSumLine,
     Renban,
     Rule,
+    Sandwich,
+    Skyscraper,
     Thermometer,
     Whispers,
+    WhiteDot,
+    XSum,
+    XVNegative,
     with_rules,
 )
 from .rules.houses import CLASSIC, Variant, variant_named
+from .rules.outside import diagonal_from, line_from
+from .rules.pairs import orthogonal_neighbours, orthogonal_pairs
+from .rules.view_orders import visible
 from .solver import solve_path
 from .techniques import LADDER, TIERS
 
@@ -191,11 +216,245 @@ MAKERS: dict[str, tuple[Callable[..., Rule | None], tuple[int, int]]] = {
     "between-line": (_line(BetweenLine, 3, 6), (6, 9)),
     "region-sum-line": (_line(RegionSumLine, 4, 7, _across_boxes), (5, 8)),
 }
-KINDS = tuple(MAKERS)
+
+
+def _some(rng: random.Random, found: list, fewest: int, most: int) -> list:
+    """A random share of the places a grid has for a clue: a setter draws the ones that
+    inform, never every one (without a negative constraint, an undrawn one says nothing)."""
+    return rng.sample(found, min(len(found), rng.randint(fewest, most)))
+
+
+def _dots(solution: Sequence[int], rng: random.Random) -> list[tuple[Rule, tuple[int, int]]]:
+    """Every kropki dot the grid has, a pair of 1 and 2 (both relations) white or black
+    at random, with its pair."""
+    found: list[tuple[Rule, tuple[int, int]]] = []
+    for a, b in orthogonal_pairs():
+        x, y = solution[a], solution[b]
+        white, black = abs(x - y) == 1, max(x, y) == 2 * min(x, y)
+        if white and black:
+            white = rng.random() < 0.5
+        if white or black:
+            found.append((WhiteDot((a, b)) if white else BlackDot((a, b)), (a, b)))
+    return found
+
+
+def _kropki(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    return [dot for dot, _ in _some(rng, _dots(solution, rng), 14, 22)]
+
+
+def _kropki_negative(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    found = _dots(solution, rng)
+    dotted = tuple(c for _, pair in found for c in pair)
+    return [*(dot for dot, _ in found), KropkiNegative(True, True, dotted)]
+
+
+def _marks(solution: Sequence[int]) -> list[XV]:
+    return [XV((a, b), solution[a] + solution[b]) for a, b in orthogonal_pairs()
+            if solution[a] + solution[b] in (5, 10)]
+
+
+def _xv(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    return _some(rng, _marks(solution), 10, 16)
+
+
+def _xv_negative(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    found = _marks(solution)
+    return [*found, XVNegative(tuple(c for mark in found for c in mark.pair))]
+
+
+def _odd_even(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    cells = rng.sample(range(81), rng.randint(14, 22))
+    return [Odd((c,)) if solution[c] % 2 else Even((c,)) for c in sorted(cells)]
+
+
+def _minimum_maximum(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    found: list[Rule] = []
+    for cell in range(81):
+        around = [solution[n] for n in orthogonal_neighbours(cell)]
+        if all(solution[cell] < v for v in around):
+            found.append(Minimum((cell,)))
+        elif all(solution[cell] > v for v in around):
+            found.append(Maximum((cell,)))
+    return sorted(_some(rng, found, 8, 14), key=lambda r: r.cells[0])
+
+
+def _quadruple(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    """Circles on grid corners, each listing two to four of its four cells' digits;
+    neighbouring circles may share cells, as setters draw them, but never a corner."""
+    tops = rng.sample([c for c in range(72) if c % 9 < 8], rng.randint(8, 13))
+    found: list[Rule] = []
+    for top in sorted(tops):
+        corner = (top, top + 1, top + 9, top + 10)
+        digits = sorted(rng.sample([solution[c] for c in corner], rng.randint(2, 4)))
+        found.append(Quadruple(corner, int("".join(map(str, digits)))))
+    return found
+
+
+def _sides() -> list[tuple[int, ...]]:
+    """Each row and column, read from each of its two ends."""
+    return [line_from(place) for i in range(9)
+            for place in ((-1, i), (9, i), (i, -1), (i, 9))]
+
+
+def _diagonals() -> list[tuple[int, ...]]:
+    """Every diagonal of two cells or more a little-killer arrow can point along."""
+    found = set()
+    for r in range(-1, 10):
+        for c in range(-1, 10):
+            if r in (-1, 9) or c in (-1, 9):
+                for step in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+                    try:
+                        path = diagonal_from((r, c), step)
+                    except ValueError:
+                        continue
+                    if len(path) >= 2 and (r, c) not in ((-1, 9), (9, -1), (-1, -1), (9, 9)):
+                        found.add(path)
+    return sorted(found)
+
+
+def _little_killer(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    paths = _some(rng, [p for p in _diagonals() if len(p) >= 3], 7, 11)
+    # One clue per diagonal: the same sum read from its other end says nothing new.
+    seen: set[frozenset[int]] = set()
+    found: list[Rule] = []
+    for path in paths:
+        if frozenset(path) not in seen:
+            seen.add(frozenset(path))
+            found.append(LittleKiller(path, sum(solution[c] for c in path)))
+    return found
+
+
+def _sandwich(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    # A sandwich reads the same from either end: clues stand above columns, left of rows.
+    lines = [line_from((-1, i)) for i in range(9)] + [line_from((i, -1)) for i in range(9)]
+    found: list[Rule] = []
+    for path in _some(rng, lines, 7, 11):
+        digits = [solution[c] for c in path]
+        one, nine = sorted((digits.index(1), digits.index(9)))
+        found.append(Sandwich(path, sum(digits[one + 1:nine])))
+    return found
+
+
+def _x_sum(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    found: list[Rule] = []
+    for path in _some(rng, _sides(), 9, 14):
+        digits = [solution[c] for c in path]
+        found.append(XSum(path, sum(digits[:digits[0]])))
+    return found
+
+
+def _skyscraper(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    return [Skyscraper(path, visible([solution[c] for c in path]))
+            for path in _some(rng, _sides(), 10, 16)]
+
+
+def _region(solution: Sequence[int], rng: random.Random, free: set[int]) -> tuple[int, ...] | None:
+    """Nine connected free cells with nine different digits, grown from a random cell."""
+    region = [rng.choice(sorted(free))]
+    while len(region) < 9:
+        used = {solution[c] for c in region}
+        options = sorted({n for c in region for n in orthogonal_neighbours(c)
+                          if n in free and n not in region and solution[n] not in used})
+        if not options:
+            return None
+        region.append(rng.choice(options))
+    return tuple(sorted(region))
+
+
+def _extra_region(solution: Sequence[int], rng: random.Random) -> list[Rule]:
+    houses = {tuple(sorted(h.cells)) for h in CLASSIC.houses}
+    free, found = set(range(81)), []
+    want = rng.randint(2, 3)
+    for _ in range(200):
+        region = _region(solution, rng, free)
+        # A region that is a row, column or box says nothing new.
+        if region is not None and region not in houses:
+            found.append(ExtraRegion(region))
+            free -= set(region)
+            if len(found) == want:
+                break
+    return found
+
+
+# A rule over the whole grid: the solution grid must keep it (solution_for).
+GRID_RULES: dict[str, Rule] = {
+    "anti-knight": AntiKnight(), "anti-king": AntiKing(), "nonconsecutive": NonConsecutive(),
+}
+# Kinds whose elements are chosen for the whole grid at once: kind -> maker.
+SETS: dict[str, Callable[[Sequence[int], random.Random], list[Rule]]] = {
+    "kropki": _kropki,
+    "kropki-negative": _kropki_negative,
+    "xv": _xv,
+    "xv-negative": _xv_negative,
+    "nonconsecutive": lambda solution, rng: [GRID_RULES["nonconsecutive"]],
+    "anti-knight": lambda solution, rng: [GRID_RULES["anti-knight"]],
+    "anti-king": lambda solution, rng: [GRID_RULES["anti-king"]],
+    "odd-even": _odd_even,
+    "minimum-maximum": _minimum_maximum,
+    "quadruple": _quadruple,
+    "little-killer": _little_killer,
+    "sandwich": _sandwich,
+    "x-sum": _x_sum,
+    "skyscraper": _skyscraper,
+    "extra-region": _extra_region,
+}
+KINDS = (*MAKERS, *SETS)
+# The kind of puzzle an element's kind makes, where the two differ.
+_PUZZLE_KIND = {"white-dot": "kropki", "black-dot": "kropki", "negative-kropki": "kropki-negative",
+                "negative-xv": "xv-negative", "odd": "odd-even", "even": "odd-even",
+                "minimum": "minimum-maximum", "maximum": "minimum-maximum"}
+# Digits placed at random before the search fills the rest with a grid-wide rule: few
+# enough to leave many grids, enough to make the search's grid a random one (times
+# measured: 0.07 s an anti-knight grid, 0.02 s anti-king, 0.8 s non-consecutive).
+_SEED_DIGITS = {"anti-knight": 12, "anti-king": 9, "nonconsecutive": 6}
+_SEED_BUDGET = 3_000
+
+
+def puzzle_kind(variant: Variant) -> str | None:
+    """The kind (one of KINDS) a variant's elements make: 'kropki' for white and black
+    dots, 'kropki-negative' with the negative constraint; None for a mix of kinds."""
+    kinds = {_PUZZLE_KIND.get(rule.kind, rule.kind) for rule in variant.rules}
+    negative = {k for k in kinds if k.endswith("-negative")}
+    if negative and kinds - negative <= {k.removesuffix("-negative") for k in negative}:
+        kinds = negative
+    return kinds.pop() if len(kinds) == 1 and kinds <= set(KINDS) else None
+
+
+def solution_for(kind: str, rng: random.Random) -> list[int]:
+    """A random solution grid a puzzle of `kind` can have: one keeping the kind's rule
+    over the whole grid (anti-knight...), or any."""
+    rule = GRID_RULES.get(kind)
+    if rule is None:
+        return random_solution(rng)
+    variant = with_rules(CLASSIC, [rule])
+    while True:
+        values = [0] * 81
+        for cell in rng.sample(range(81), _SEED_DIGITS[kind]):
+            digit = rng.randint(1, 9)
+            values[cell] = digit
+            if not rule.allows(values) or any(
+                values[peer] == digit for peer in _peers(cell)
+            ):
+                values[cell] = 0
+        try:
+            grid = solve(values, variant, budget=_SEED_BUDGET)
+        except SearchTooLong:
+            continue
+        if grid is not None:
+            return grid
+
+
+def _peers(cell: int) -> list[int]:
+    r, c = divmod(cell, 9)
+    return [o for o in range(81) if o != cell and (
+        o // 9 == r or o % 9 == c or (o // 27 == cell // 27 and o % 9 // 3 == c // 3))]
 
 
 def elements_for(kind: str, solution: Sequence[int], rng: random.Random) -> list[Rule]:
-    """Elements of one kind true to `solution`, on cells apart from one another."""
+    """Elements of one kind true to `solution` (for a kind in GRID_RULES, a solution of
+    solution_for); a line's or arrow's cells apart from one another."""
+    if kind in SETS:
+        return SETS[kind](solution, rng)
     maker, (fewest, most) = MAKERS[kind]
     want = rng.randint(fewest, most)
     free = set(range(81))
@@ -252,7 +511,7 @@ def generate_rules(kind: str, level: str, rng: random.Random | None = None,
     """A classic-houses puzzle with elements of `kind` (one of KINDS), one solution,
     rated `level` by the ladder and solved by it without the trial rung."""
     level = level.capitalize()
-    if kind not in MAKERS:
+    if kind not in KINDS:
         raise GeneratorError(f"Unknown rule kind {kind!r}: choose one of {', '.join(KINDS)}.")
     if level not in TIERS:
         raise GeneratorError(f"Unknown level {level!r}: choose one of {', '.join(TIERS)}.")
@@ -260,7 +519,7 @@ def generate_rules(kind: str, level: str, rng: random.Random | None = None,
     want = TIERS.index(level)
     ladder = tuple(t for t in level_ladder(level) if t in NO_TRIAL)
     for _ in range(max_tries):
-        solution = random_solution(rng)
+        solution = solution_for(kind, rng)
         elements = elements_for(kind, solution, rng)
         variant = with_rules(CLASSIC, elements)
         values = cut_givens(solution, variant, rng, ladder)

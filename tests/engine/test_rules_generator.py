@@ -18,9 +18,21 @@ from engine import (
     next_step,
     read_made,
     variant_named,
+    with_rules,
 )
 from engine.generator import GeneratorError
-from engine.rules_generator import KINDS, NO_TRIAL, rated
+from engine.rules import KropkiNegative
+from engine.rules.pairs import orthogonal_pairs
+from engine.rules_generator import (
+    GRID_RULES,
+    KINDS,
+    MAKERS,
+    NO_TRIAL,
+    elements_for,
+    puzzle_kind,
+    rated,
+    solution_for,
+)
 from engine.solver import solve_path
 
 SOURCE = Path(__file__).resolve().parents[2] / "webapp" / "entering" / "variant_puzzles.txt"
@@ -52,12 +64,60 @@ def _sound_solve(grid: Grid, solution: list[int]) -> tuple[bool, int]:
     return path.solved, len(path.steps)
 
 
+# A negative constraint's puzzle is one of its dots' two built-ins.
+WITH_DOTS = {"kropki-negative": "kropki", "xv-negative": "xv"}
+# A rule over the whole grid is one element; every other kind draws several.
+ONE_ELEMENT = {"anti-knight", "anti-king", "nonconsecutive"}
+
+
 def test_two_built_ins_of_every_rule_kind() -> None:
-    kinds = [variant_named(v).rules[0].kind for _, v, _, _, _ in BUILTINS]
-    assert {kind: kinds.count(kind) for kind in KINDS} == dict.fromkeys(KINDS, 2)
-    for _, name, _, _, _ in BUILTINS:
-        rules = variant_named(name).rules
-        assert len({rule.kind for rule in rules}) == 1 and len(rules) >= 5
+    kinds = [puzzle_kind(variant_named(v)) for _, v, _, _, _ in BUILTINS]
+    assert None not in kinds
+    rules = [k for k in KINDS if k not in WITH_DOTS]
+    counted = [WITH_DOTS.get(k, k) for k in kinds]
+    assert {kind: counted.count(kind) for kind in rules} == dict.fromkeys(rules, 2)
+    # Dots and XV: one built-in with the negative constraint, one without.
+    assert all(kinds.count(kind) == 1 for kind in WITH_DOTS)
+    for ident, name, _, _, _ in BUILTINS:
+        kind = puzzle_kind(variant_named(name))
+        assert ident.rsplit("-", 1)[0] == WITH_DOTS.get(kind, kind)
+        assert len(variant_named(name).rules) >= (1 if kind in ONE_ELEMENT else 2)
+
+
+def test_a_negative_constraint_gives_every_dot_and_plain_dots_only_some() -> None:
+    rng = random.Random(3)
+    solution = solution_for("kropki", rng)
+    every = elements_for("kropki-negative", solution, rng)
+    negative = every[-1]
+    assert isinstance(negative, KropkiNegative) and negative.allows(solution)
+    # Every pair of neighbours either carries a dot or breaks neither relation.
+    assert len(every) - 1 == len(negative.dotted) // 2
+    dotted = {tuple(d.cells) for d in every[:-1]}
+    for a, b in orthogonal_pairs():
+        x, y = solution[a], solution[b]
+        assert ((a, b) in dotted) == (abs(x - y) == 1 or max(x, y) == 2 * min(x, y))
+    some = elements_for("kropki", solution, rng)
+    assert 0 < len(some) < len(every) - 1 and all(d.allows(solution) for d in some)
+    assert puzzle_kind(with_rules(CLASSIC, every)) == "kropki-negative"
+    assert puzzle_kind(with_rules(CLASSIC, some)) == "kropki"
+
+
+@pytest.mark.parametrize("kind", sorted(GRID_RULES))
+def test_a_rule_over_the_whole_grid_gets_a_solution_that_keeps_it(kind: str) -> None:
+    solutions = [solution_for(kind, random.Random(seed)) for seed in (1, 2)]
+    assert solutions[0] != solutions[1]
+    for solution in solutions:
+        assert GRID_RULES[kind].allows(solution)
+        assert count_solutions(solution, CLASSIC, limit=1) == 1  # a Sudoku grid
+
+
+@pytest.mark.parametrize("kind", [k for k in KINDS if k not in GRID_RULES])
+def test_elements_of_each_kind_hold_on_their_solution(kind: str) -> None:
+    rng = random.Random(9)
+    solution = solution_for(kind, rng)
+    elements = elements_for(kind, solution, rng)
+    assert elements and all(rule.allows(solution) for rule in elements)
+    assert puzzle_kind(with_rules(CLASSIC, elements)) == kind
 
 
 @pytest.mark.parametrize(("ident", "name", "level", "givens", "solution"), BUILTINS,
@@ -81,7 +141,8 @@ def test_a_built_in_has_one_solution_its_elements_need_and_the_ladder_finds(
     assert rated(variant, values) == level.capitalize()
 
 
-@pytest.mark.parametrize("ident", ["thermometer-1", "between-line-1", "palindrome-1"])
+@pytest.mark.parametrize("ident", ["thermometer-1", "between-line-1", "palindrome-1",
+                                   "kropki-2", "anti-knight-1", "sandwich-1"])
 def test_a_built_in_is_made_again_from_its_seed(ident: str) -> None:
     """The seed gives the same solution and elements; the givens it keeps are the ones the
     ladder of the day could not do without, so they move when the ladder grows, and
@@ -93,7 +154,7 @@ def test_a_built_in_is_made_again_from_its_seed(ident: str) -> None:
                 name, seed = pair.split()
                 seeds[name] = int(seed)
     _, name, level, _, solution = next(b for b in BUILTINS if b[0] == ident)
-    kind = ident.rsplit("-", 1)[0]
+    kind = puzzle_kind(variant_named(name))
     made = generate_rules(kind, level, random.Random(seeds[ident]))
     assert (made.variant.name, "".join(map(str, made.solution))) == (name, solution)
     assert made.level == level.capitalize()
@@ -103,20 +164,21 @@ def test_a_built_in_is_made_again_from_its_seed(ident: str) -> None:
 @pytest.mark.parametrize(("kind", "level", "seed"), [
     ("thermometer", "Medium", 11), ("arrow", "Medium", 12), ("whispers", "Easy", 13),
     ("renban", "Medium", 14), ("palindrome", "Easy", 15), ("between-line", "Medium", 16),
-    ("region-sum-line", "Medium", 17),
+    ("region-sum-line", "Medium", 17), ("kropki", "Medium", 18), ("anti-knight", "Easy", 19),
+    ("xv", "Easy", 20), ("odd-even", "Medium", 21), ("skyscraper", "Easy", 22),
 ])
 def test_a_fresh_puzzle_has_one_solution_and_every_element_holds(
     kind: str, level: str, seed: int
 ) -> None:
     made = generate_rules(kind, level, random.Random(seed))
     assert made.level == level
-    assert made.variant.rules and all(rule.kind == kind for rule in made.variant.rules)
+    assert made.variant.rules and puzzle_kind(made.variant) == kind
     solution = list(made.solution)
     assert all(rule.allows(solution) for rule in made.variant.rules)
     assert count_solutions(list(made.givens), made.variant, limit=2, budget=None) == 1
-    # Elements sit on cells of their own, and a region-sum line crosses a box border.
+    # Lines and arrows sit on cells of their own, and a region-sum line crosses a box border.
     cells = [c for rule in made.variant.rules for c in rule.cells]
-    assert len(cells) == len(set(cells))
+    assert len(cells) == len(set(cells)) or kind not in MAKERS
     if kind == "region-sum-line":
         assert all(len({c // 27 * 3 + c % 9 // 3 for c in rule.cells}) > 1
                    for rule in made.variant.rules)
@@ -142,7 +204,7 @@ def test_a_made_line_loads_with_its_solution_and_a_wrong_one_is_refused() -> Non
 
 def test_unknown_kinds_and_levels_are_refused() -> None:
     with pytest.raises(GeneratorError):
-        generate_rules("sandwich", "Easy", random.Random(1))
+        generate_rules("chess", "Easy", random.Random(1))
     with pytest.raises(GeneratorError):
         generate_rules("thermometer", "Impossible", random.Random(1))
 
