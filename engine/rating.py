@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from .grid import Grid
-from .rules.houses import BOX, COLUMN, ROW
+from .rules.houses import BOX, COLUMN, DIAGONAL, EXTRA, GROUP, REGION, ROW
 from .solver import solve_path
 from .step import BASE, HOUSE, Highlight, Step
 from .techniques import BY_ID, EXTREME, LADDER, TIERS, Technique
@@ -205,12 +205,14 @@ def se_ladder(ladder: tuple[Technique, ...] = LADDER) -> tuple[Technique, ...]:
     """The ladder as SE walks it: lowest SE value first, ties in ladder order.
 
     The hidden single is split in two rungs, box (1.2) before line (1.5), since
-    SE takes the easier of them wherever both are on the board."""
+    SE takes the easier of them wherever both are on the board; a jigsaw's region counts
+    as a box, a variant's other houses (diagonals, groups, extra regions) as lines."""
     rungs = []
     for t in ladder:
         if t.id == "hidden-single":
-            rungs.append((1.2, replace(t, finder=_hidden_singles((BOX,)))))
-            rungs.append((1.5, replace(t, finder=_hidden_singles((ROW, COLUMN)))))
+            rungs.append((1.2, replace(t, finder=_hidden_singles((BOX, REGION)))))
+            rungs.append((1.5, replace(t, finder=_hidden_singles(
+                (ROW, COLUMN, DIAGONAL, GROUP, EXTRA)))))
         else:
             rungs.append((SE_BASE[t.id], t))
     return tuple(t for _, t in sorted(rungs, key=lambda r: r[0]))
