@@ -1,7 +1,7 @@
-"""New Thermo and Arrow puzzles by level: the pool makes them in its background thread
-beside classic puzzles and Killers, and a game asked for with kind=thermo or kind=arrow
-starts one with its elements and known solution; the built-ins of each rule kind start
-too, their first hint sound."""
+"""New Thermo, Arrow, Kropki and Anti-knight puzzles by level: the pool makes them in its
+background thread beside classic puzzles and Killers, and a game asked for with
+kind=thermo, arrow, kropki or anti-knight starts one with its elements and known
+solution; the built-ins of each rule kind start too, their first hint sound."""
 
 from __future__ import annotations
 
@@ -11,14 +11,15 @@ import time
 import pytest
 from web_helpers import Player, fields_of
 
-from engine import generate_rules, next_step
+from engine import generate_rules, next_step, puzzle_kind, variant_named
 from webapp.entering.home import NEW_KINDS
-from webapp.entering.pool import ARROW, KINDS, THERMO, PuzzlePool, pool, slot
-from webapp.entering.puzzles import RULE_TITLES, builtins
+from webapp.entering.pool import ANTI_KNIGHT, ARROW, KINDS, KROPKI, THERMO, PuzzlePool, pool, slot
+from webapp.entering.puzzles import FAMILIES, RULE_TITLES, builtins
 
 
 @pytest.mark.parametrize(("kind", "element", "level"), [
-    (THERMO, "thermometer", "Easy"), (ARROW, "arrow", "Medium"),
+    (THERMO, "thermometer", "Easy"), (ARROW, "arrow", "Medium"), (KROPKI, "kropki", "Medium"),
+    (ANTI_KNIGHT, "anti-knight", "Easy"),
 ])
 def test_a_rule_puzzle_asked_for_starts_a_game_with_its_elements(
     client, player: Player, kind: str, element: str, level: str
@@ -33,7 +34,7 @@ def test_a_rule_puzzle_asked_for_starts_a_game_with_its_elements(
     player.game_url = response.headers["Location"]
     grid = player.state()["grid"]
     assert grid.variant.name == made.variant.name
-    assert {rule.kind for rule in grid.variant.rules} == {element}
+    assert puzzle_kind(grid.variant) == element
     assert grid.values == list(made.givens)
 
 
@@ -59,6 +60,19 @@ def test_the_home_page_offers_each_kind_the_pool_makes(client) -> None:
     assert '<label for="new-kind">Kind of puzzle</label>' in page
     for title in RULE_TITLES.values():
         assert f"<h3>{title}</h3>" in page
+    # Each family of rules is one press away, its kinds named on it.
+    for family, titles in FAMILIES.items():
+        if family != "Houses":
+            summary = page.split(f"<summary>{family} <small>", 1)[1].split("</summary>", 1)[0]
+            assert all(title in summary for title in titles), family
+
+
+def test_the_families_and_kinds_are_named_in_each_language(client) -> None:
+    client.set_cookie("lang", "de")
+    page = client.get("/").data.decode()
+    for german in ("Punkte und Nachbarn", "Hinweise am Rand", "Anti-Springer", "Wolkenkratzer",
+                   '<option value="kropki">Kropki</option>'):
+        assert german in page
 
 
 def test_the_pool_makes_thermo_puzzles_in_its_own_slot() -> None:
@@ -72,14 +86,17 @@ def test_the_pool_makes_thermo_puzzles_in_its_own_slot() -> None:
     assert made.count("Easy") == 0 and made.count("Easy", "killer") == 0
 
 
-@pytest.mark.parametrize("kind", list(RULE_TITLES))
+RULE_BUILT_INS = sorted(ident for ident, p in builtins().items() if p.variant.startswith("rules:"))
+
+
+@pytest.mark.parametrize("ident", RULE_BUILT_INS)
 def test_a_built_in_of_each_rule_kind_starts_and_its_first_hint_is_sound(
-    player: Player, kind: str
+    player: Player, ident: str
 ) -> None:
-    ident = f"{kind}-1"
+    kind = puzzle_kind(variant_named(builtins()[ident].variant))
     assert player.start(builtin=ident).status_code == 303
     grid = player.state()["grid"]
-    assert {rule.kind for rule in grid.variant.rules} == {kind}
+    assert puzzle_kind(grid.variant) == kind
     solution = player.state()["solution"]
     step = next_step(grid)
     assert step is not None

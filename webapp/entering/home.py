@@ -36,7 +36,7 @@ from ..serving.solves import answer_key, solver
 from ..storage.players import my_games
 from ..storage.store import db, new_game
 from .editor import CELLS, EditorView, Typed, editor_view
-from .puzzles import builtin_name, builtin_words, builtins, by_level, by_variant
+from .puzzles import builtin_name, builtin_words, builtins, by_family, by_level
 
 bp = Blueprint("home", __name__)
 # The proof of one solution for a link past the request's budget, in the solve pool:
@@ -45,7 +45,7 @@ PROOF_BUDGET = 6_000_000
 KILLER_TITLE = VARIANT_TITLES[forms.KILLER]
 # What New puzzle makes by level (pool.KINDS), with the names the built-ins go by.
 NEW_KINDS = {"classic": "Classic", "killer": "Killer", "thermo": "Thermo Sudoku",
-             "arrow": "Arrow Sudoku"}
+             "arrow": "Arrow Sudoku", "kropki": "Kropki", "anti-knight": "Anti-knight"}
 
 
 @bp.get("/")
@@ -79,7 +79,7 @@ def home_context(
         "variants": forms.VARIANTS,
         "editor_variants": forms.EDITOR_VARIANTS,
         "groups": by_level(),
-        "variant_groups": by_variant(),
+        "variant_families": by_family(),
         "new_kinds": NEW_KINDS,
         "mine": my_games(),
         "daily_levels": daily_levels(),

@@ -17,8 +17,8 @@ bp = Blueprint("levels", __name__, url_prefix="/g")
 
 
 def _kind() -> str:
-    """The variant asked for, `kind` in the form or the query: classic unless 'killer',
-    'thermo' or 'arrow'."""
+    """The variant asked for, `kind` in the form or the query: classic unless one of
+    the pool's other kinds ('killer', 'thermo', 'arrow', 'kropki', 'anti-knight')."""
     kind = request.values.get("kind", CLASSIC).lower()
     if kind not in KINDS:
         abort(400)

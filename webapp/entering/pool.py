@@ -12,9 +12,12 @@ from engine import TIERS, Puzzle, generate, generate_killer, generate_rules, loa
 
 LEVELS = TIERS  # the levels a puzzle is made for are the ladder's tiers
 CLASSIC, KILLER, THERMO, ARROW = "classic", "killer", "thermo", "arrow"
-KINDS = (CLASSIC, KILLER, THERMO, ARROW)  # the variants "New puzzle by level" makes
-# The rule element each rule kind is made with (engine.generate_rules).
-RULE_ELEMENTS = {THERMO: "thermometer", ARROW: "arrow"}
+KROPKI, ANTI_KNIGHT = "kropki", "anti-knight"
+# The variants "New puzzle by level" makes.
+KINDS = (CLASSIC, KILLER, THERMO, ARROW, KROPKI, ANTI_KNIGHT)
+# The kind of rule puzzle each is made as (engine.generate_rules).
+RULE_ELEMENTS = {THERMO: "thermometer", ARROW: "arrow", KROPKI: "kropki",
+                 ANTI_KNIGHT: "anti-knight"}
 # Arrow sums are a Medium rung, so an Easy arrow puzzle would not need its arrows.
 KIND_LEVELS = {ARROW: LEVELS[1:]}
 POOL_SIZE = 2

@@ -1,6 +1,7 @@
 """The built-in puzzles offered on the home page: classic ones by difficulty, with the
 source's SE rating and our level, and a few of each variant (X-Sudoku, Colour Sudoku,
-Jigsaw, Killer, and thermometers, arrows and each kind of line on classic houses)."""
+Jigsaw, Killer, and on classic houses thermometers, arrows, each kind of line, dots and
+neighbour rules, clues outside the grid, extra regions)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from engine import RULES_PREFIX, TIERS, Rating, load_puzzle, rate, variant_named
+from engine import RULES_PREFIX, TIERS, Rating, load_puzzle, puzzle_kind, rate, variant_named
 from engine import VARIANT_TITLES as ALL_TITLES
 
 from ..page.i18n import gettext as _
@@ -20,7 +21,8 @@ VARIANT_DATA = Path(__file__).with_name("variant_puzzles.txt")
 DIFFICULTIES = ("easy", "medium", "hard", "diabolical")
 # The variants with built-in puzzles of their own (classic ones are listed by level).
 VARIANT_TITLES = {kind: title for kind, title in ALL_TITLES.items() if kind != "classic"}
-# Built-ins with rule elements are grouped by the kind of their elements (each has one).
+# Built-ins with rule elements are grouped by the kind of puzzle their elements make
+# (engine.puzzle_kind: each has one); a negative constraint's puzzle goes with its dots.
 RULE_TITLES = {
     "thermometer": "Thermo Sudoku",
     "arrow": "Arrow Sudoku",
@@ -29,6 +31,32 @@ RULE_TITLES = {
     "palindrome": "Palindromes",
     "between-line": "Between Lines",
     "region-sum-line": "Region Sum Lines",
+    "kropki": "Kropki",
+    "kropki-negative": "Kropki",
+    "xv": "XV",
+    "xv-negative": "XV",
+    "nonconsecutive": "Non-consecutive",
+    "anti-knight": "Anti-knight",
+    "anti-king": "Anti-king",
+    "odd-even": "Odd/Even",
+    "minimum-maximum": "Minimum/Maximum",
+    "quadruple": "Quadruples",
+    "little-killer": "Little Killer",
+    "sandwich": "Sandwich",
+    "x-sum": "X-Sums",
+    "skyscraper": "Skyscrapers",
+    "extra-region": "Extra Regions",
+}
+# The home page lists the variants in families, so the list stays short: each family's
+# titles (a family of rules opens on a press; the houses' variants are always shown).
+HOUSES = "Houses"
+FAMILIES = {
+    HOUSES: (*VARIANT_TITLES.values(), "Extra Regions"),
+    "Lines": ("Thermo Sudoku", "Arrow Sudoku", "German Whispers", "Renban", "Palindromes",
+              "Between Lines", "Region Sum Lines"),
+    "Dots and neighbours": ("Kropki", "XV", "Non-consecutive", "Anti-knight", "Anti-king",
+                            "Odd/Even", "Minimum/Maximum", "Quadruples"),
+    "Clues outside the grid": ("Little Killer", "Sandwich", "X-Sums", "Skyscrapers"),
 }
 
 
@@ -52,7 +80,7 @@ class BuiltIn:
     def group(self) -> str:
         """The variant's title its built-ins are listed under: 'Jigsaw', 'Thermo Sudoku'."""
         if self.variant.startswith(RULES_PREFIX):
-            return RULE_TITLES[variant_named(self.variant).rules[0].kind]
+            return RULE_TITLES[puzzle_kind(variant_named(self.variant)) or ""]
         return VARIANT_TITLES[self.variant.split(":")[0]]
 
 
@@ -101,7 +129,17 @@ def by_variant() -> list[tuple[str, list[BuiltIn]]]:
     found = [p for p in builtins().values() if p.variant != "classic"]
     return [
         (title, [p for p in found if p.group == title])
-        for title in (*VARIANT_TITLES.values(), *RULE_TITLES.values())
+        for title in dict.fromkeys((*VARIANT_TITLES.values(), *RULE_TITLES.values()))
+    ]
+
+
+def by_family() -> list[tuple[str, list[tuple[str, list[BuiltIn]]]]]:
+    """(family, its variants as by_variant gives them) for each family with built-ins."""
+    groups = dict(by_variant())
+    return [
+        (family, [(title, groups[title]) for title in titles if groups.get(title)])
+        for family, titles in FAMILIES.items()
+        if any(groups.get(title) for title in titles)
     ]
 
 
