@@ -44,10 +44,12 @@ from .region_links import (
     fpuzzles_regions_json,
     house_elements,
     is_region_rule,
+    names_extra_regions,
     read_fpuzzles_regions,
     region_of,
     says_cages_do_not_repeat,
     scl_regions_json,
+    shaded_cells,
 )
 from .rule_links import (
     MOST_ELEMENTS,
@@ -637,8 +639,10 @@ def _from_scl(data: Any) -> LinkedPuzzle:
     no_region = 0 in regions
     cages: list[tuple[list[int], int]] = []
     extra: list[Rule] = []
-    # A cage without a sum is an extra region where the rules say cages do not repeat.
+    # A cage without a sum is an extra region where SudokuPad flags it unique or the
+    # rules say cages do not repeat; else where it is shaded and the rules name them.
     unique_cages = says_cages_do_not_repeat(rules_text_of(data))
+    bare: list[list[int]] = []
     # Drawings that may be thermometers, arrows and lines: engine/scl_rules.py reads them.
     lines: list[Any] = []
     arrows: list[Any] = []
@@ -675,10 +679,12 @@ def _from_scl(data: Any) -> LinkedPuzzle:
                     continue
                 else:
                     cells = _scl_cells(cage["cells"])
-                    if unique_cages and cage.get("value") in (None, ""):
+                    if cage.get("value") not in (None, ""):
+                        cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
+                    elif unique_cages or cage.get("unique") is True:
                         _add_region(extra, cells, site)
                     else:
-                        cages.append((cells, _cage_sum(cage.get("value"), cells, site)))
+                        bare.append(cells)
         elif key == "arrows":
             arrows += value
         elif key in ("underlays", "overlays"):
@@ -695,6 +701,13 @@ def _from_scl(data: Any) -> LinkedPuzzle:
             unplayed.append("fog")
         else:
             raise _refuse("link.unknown-rule", name=str(key)[:40])
+    if bare:  # SudokuPad's extra regions: grey cells caged, named by the rules
+        shaded = shaded_cells(shapes) if names_extra_regions(rules_text_of(data)) else 0
+        for cells in bare:
+            if all(shaded >> c & 1 for c in cells):
+                _add_region(extra, cells, site)
+            else:
+                _cage_sum(None, cells, site)  # refused with its cell
     try:
         rules_text = rules_text_of(data)
         # Little killers' arrows and min/max chevrons are marks, not arrows and lines.

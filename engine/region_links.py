@@ -11,9 +11,13 @@ the nine groups. With both diagonals or the groups on plain boxes the variant st
 or 'colour'; mixed with one another, with a Jigsaw's regions or with a Killer's cages
 they are rule elements (engine/rules/house_rules.py).
 
-SudokuPad (scl): a cage styled `extraregion` is an extra region; a cage without a value
-is read as one under the same rules-text condition as f-puzzles' plain `cage`. Extra
-regions are written back as such cages, a diagonal as a line corner to corner.
+SudokuPad (scl): its converter of f-puzzles draws a killer cage as a cage flagged
+`unique` (digits do not repeat), with its value where it has one, and an extra region as
+grey cells (full-cell underlays) and a cage with neither. So a cage without a value is an
+extra region when flagged `unique`, when the rules text says cages do not repeat, or when
+its cells are shaded grey and the rules text names extra regions; any other is refused as a
+cage without its sum. A cage styled `extraregion` is one too. Extra regions are written
+back as the converter draws them, a diagonal as a line corner to corner.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .fpuzzles_cells import Malformed, cell_name, cell_of
-from .rule_links import MOST_ELEMENTS, TooMany
+from .rule_links import MOST_ELEMENTS, TooMany, colour_family
 from .rules import Diagonal, DisjointGroups, ExtraRegion
 from .rules.base import Rule
 from .rules.house_rules import ANTI, MAIN
@@ -38,6 +42,7 @@ _NO_REPEAT = re.compile(
     r"|\b(distinct|different)\s+digits|\bunique\b",
     re.I,
 )
+_EXTRA_REGIONS = re.compile(r"\bextra[- ]?regions?\b", re.I)
 _RULES_TEXT = {
     "extra-region": "Extra regions (grey): digits do not repeat in a region; a region of "
                     "nine cells holds 1-9 once each.",
@@ -47,7 +52,7 @@ _RULES_TEXT = {
 }
 _SCL_LINE = {"color": "#34BBE6", "thickness": 2}
 _SCL_ENDS = {MAIN: [[0, 0], [9, 9]], ANTI: [[0, 9], [9, 0]]}
-_SCL_REGION = "#CFCFCF"
+_SCL_REGION = "rgba(207, 207, 207, 0.95)"  # the grey SudokuPad's converter shades them
 
 
 def is_region_rule(rule: Rule) -> bool:
@@ -62,6 +67,31 @@ def says_cages_do_not_repeat(rules_text: str) -> bool:
         _CAGE.search(sentence) and _NO_REPEAT.search(sentence)
         for sentence in _SENTENCE.findall(rules_text)
     )
+
+
+def names_extra_regions(rules_text: str) -> bool:
+    """Whether the rules text speaks of extra regions (so grey cells caged are one)."""
+    return bool(_EXTRA_REGIONS.search(rules_text))
+
+
+def shaded_cells(shapes: Iterable[Any]) -> int:
+    """The cells (an 81-bit set) SudokuPad shades whole in grey: underlays one cell wide
+    and high, centred on the cell, with no words."""
+    shaded = 0
+    for shape in shapes:
+        if not isinstance(shape, dict) or shape.get("text") or shape.get("width") != 1 or (
+                shape.get("height") != 1):
+            continue
+        if colour_family(shape.get("backgroundColor")) != "grey":
+            continue
+        centre = shape.get("center")
+        if not (isinstance(centre, list) and len(centre) == 2
+                and all(isinstance(v, int | float) and not isinstance(v, bool) for v in centre)):
+            continue
+        row, col = centre[0] - 0.5, centre[1] - 0.5
+        if float(row).is_integer() and float(col).is_integer() and 0 <= row < 9 and 0 <= col < 9:
+            shaded |= 1 << int(row * 9 + col)
+    return shaded
 
 
 def region_of(cells: list[int]) -> ExtraRegion | None:
@@ -123,15 +153,17 @@ def fpuzzles_regions_json(rules: Iterable[Rule]) -> tuple[dict[str, Any], list[s
 
 
 def scl_regions_json(rules: Iterable[Rule]) -> dict[str, list[Any]]:
-    """SudokuPad's drawings of these elements: `cages` for extra regions and disjoint
-    groups, `lines` for a diagonal."""
+    """SudokuPad's drawings of these elements: grey cells and a cage for an extra region,
+    `cages` for the disjoint groups, `lines` for a diagonal."""
     data: dict[str, list[Any]] = {}
     for rule in rules:
         if isinstance(rule, ExtraRegion):
-            data.setdefault("cages", []).append({
-                "cells": [[c // 9, c % 9] for c in rule.region], "unique": True,
-                "style": "extraregion", "backgroundColor": _SCL_REGION,
-            })
+            data.setdefault("underlays", []).extend(
+                {"backgroundColor": _SCL_REGION, "center": [c // 9 + 0.5, c % 9 + 0.5],
+                 "rounded": False, "width": 1, "height": 1}
+                for c in rule.region
+            )
+            data.setdefault("cages", []).append({"cells": [[c // 9, c % 9] for c in rule.region]})
         elif isinstance(rule, Diagonal):
             data.setdefault("lines", []).append(
                 {**_SCL_LINE, "wayPoints": _SCL_ENDS[rule.number]})

@@ -76,6 +76,13 @@ def _draw(key: str, part: Any, data: dict[str, Any], add: Any) -> None:  # noqa:
     elif key == "killercage":
         add("cages", {"cells": [list(_rc(n)) for n in part["cells"]], "unique": True,
                       **({"value": part["value"]} if part.get("value") else {})})
+    elif key == "extraregion":  # grey cells and a cage with no flag and no value
+        cells = [list(_rc(n)) for n in part["cells"]]
+        for r, c in cells:
+            add("underlays", {"backgroundColor": "rgba(207, 207, 207, 0.95)",
+                              "center": [r + 0.5, c + 0.5], "rounded": False, "width": 1,
+                              "height": 1})
+        add("cages", {"cells": cells})
     elif key in ("difference", "ratio"):
         dot = {"borderColor": "#000000", "center": _centre(part["cells"]), "rounded": True,
                "width": 0.3, "height": 0.3, "text": part.get("value") or "",

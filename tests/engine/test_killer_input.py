@@ -220,10 +220,14 @@ def _fpuzzles(cages: list[tuple[list[int], int | str | None]], key: str = "kille
     return "https://www.f-puzzles.com/?load=" + LZ.compressToBase64(json.dumps(data))
 
 
-def _scl(cages: list[tuple[list[int], int | None]], **rules: object) -> str:
+def _scl(cages: list[tuple[list[int], int | None]], plain: int = -1, **rules: object) -> str:
+    """SudokuPad's cages flagged unique, as its converter draws killer cages (the one at
+    index `plain` without the flag)."""
     entries = []
-    for cells, total in cages:
-        entry: dict[str, object] = {"cells": [[c // 9, c % 9] for c in cells], "unique": True}
+    for i, (cells, total) in enumerate(cages):
+        entry: dict[str, object] = {"cells": [[c // 9, c % 9] for c in cells]}
+        if i != plain:
+            entry["unique"] = True
         if total is not None:
             entry["value"] = total
         entries.append(entry)
@@ -263,15 +267,17 @@ def test_cells_in_no_cage_are_allowed_in_a_link() -> None:
 
 
 def test_a_cage_that_shows_no_sum_is_refused_with_its_cell() -> None:
-    # f-puzzles' killer cage without a sum is an extra region (test_rules_regions.py); a
-    # SudokuPad cage without one is refused unless the rules say cages do not repeat.
+    # A killer cage without a sum is an extra region (f-puzzles' killercage, SudokuPad's
+    # cage flagged unique: test_rules_regions.py); any other SudokuPad cage without one is
+    # refused unless the rules say cages do not repeat.
     cages: list = _cages()
     cages[3] = (cages[3][0], None)
     first = min(cages[3][0])
-    variant = variant_named(read_link(_fpuzzles(cages)).variant)
-    assert [r.cells for r in variant.rules] == [tuple(sorted(cages[3][0]))]
+    for link in (_fpuzzles(cages), _scl(cages)):
+        variant = variant_named(read_link(link).variant)
+        assert [r.cells for r in variant.rules] == [tuple(sorted(cages[3][0]))]
     with pytest.raises(PuzzleError) as caught:
-        read_link(_scl(cages))
+        read_link(_scl(cages, plain=3))
     assert str(caught.value) == (
         f"A cage of this puzzle (with r{first // 9 + 1}c{first % 9 + 1}) shows no sum, and "
         "its rules do not say that digits in a cage do not repeat; the assistant plays a "
@@ -295,9 +301,13 @@ def test_killer_cages_with_both_diagonals_read_as_a_killer_with_diagonal_houses(
     assert variant.cages and [h.short for h in variant.houses[27:]] == ["d1", "d2"]
 
 
-def test_little_killers_are_still_refused() -> None:
-    link = _fpuzzles(_cages(), littlekillersum=[{"cell": "R0C1", "cells": ["R1C2"],
-                                                 "direction": "DR", "value": "5"}])
+def test_little_killers_mix_with_killer_cages() -> None:
+    # Played since issue 46 (test_outside_links.py); one showing words is refused by name.
+    diagonal = [f"R{r}C{r + 1}" for r in range(1, 9)]  # r1c2 to r8c9, the arrow's way
+    clue = {"cell": "R0C1", "cells": diagonal, "direction": "DR", "value": "40"}
+    variant = variant_named(read_link(_fpuzzles(_cages(), littlekillersum=[clue])).variant)
+    assert variant.cages and [r.kind for r in variant.rules] == ["little-killer"]
+    link = _fpuzzles(_cages(), littlekillersum=[{**clue, "value": "?"}])
     with pytest.raises(PuzzleError, match="little killer sums, which the assistant does not"):
         read_link(link)
 

@@ -320,11 +320,25 @@ def test_a_drawn_cage_without_a_sum_needs_the_rules_to_say_it_does_not_repeat():
         read_link(_fpuzzles(cage=cage))
     said = _fpuzzles(cage=cage, ruleset="Digits may not repeat in cages.")
     assert _rules(said) == (ExtraRegion((0, 1)),)
-    scl_cage = [{"cells": [[0, 0], [0, 1]], "unique": True}]
+
+
+def test_sudokupad_cages_without_a_sum():
+    bare = [{"cells": [[0, 0], [0, 1]]}]
     with pytest.raises(PuzzleError, match="shows no sum"):
-        read_link(_scl(cages=scl_cage))
-    assert _rules(_scl(cages=scl_cage, rules="Digits can't repeat within a cage.")) == (
-        ExtraRegion((0, 1)),)
+        read_link(_scl(cages=bare))
+    region = (ExtraRegion((0, 1)),)
+    # SudokuPad's flag that digits do not repeat (its converter's killer cage), or words.
+    assert _rules(_scl(cages=[{**bare[0], "unique": True}])) == region
+    assert _rules(_scl(cages=bare, rules="Digits can't repeat within a cage.")) == region
+    # Its converter's extra region: the cells shaded grey, the rules naming extra regions.
+    grey = [{"backgroundColor": "rgba(207, 207, 207, 0.95)", "center": [0.5, c + 0.5],
+             "rounded": False, "width": 1, "height": 1} for c in (0, 1)]
+    named = "Digits may not repeat in an extra region."
+    assert _rules(_scl(cages=bare, underlays=grey, rules=named)) == region
+    with pytest.raises(PuzzleError, match="shows no sum"):
+        read_link(_scl(cages=bare, underlays=grey[:1], rules=named))
+    with pytest.raises(PuzzleError, match="shows no sum"):
+        read_link(_scl(cages=bare, underlays=grey, rules="Grey cells are even."))
 
 
 @pytest.mark.parametrize("keys", [
@@ -390,3 +404,31 @@ def test_published_cage_regions_are_solved_soundly(entry):
         assert all(solution[c] == d for c, d in step.placements), step.technique
     assert result.solved
     assert "verified-trial" not in {step.technique for step in result.steps}
+
+
+@pytest.mark.parametrize("entry", PUBLISHED, ids=lambda e: str(e["index"]))
+def test_published_region_puzzles_read_alike_from_sudokupad(entry):
+    # The form SudokuPad's converter makes of them (a model: sudokupad_converter.py).
+    from sudokupad_converter import scl_of
+
+    from engine.link_payloads import decompressed
+
+    data = decompressed(entry["fpuzzles"].partition("load=")[2], "f-puzzles")
+    link = "https://sudokupad.app/scl" + LZ.compressToBase64(json.dumps(scl_of(data)))
+    try:
+        ours = variant_named(read_link(entry["fpuzzles"]).variant)
+    except PuzzleError:
+        return  # refused for a rule of another kind (test above)
+    theirs = variant_named(read_link(link).variant)
+    assert set(theirs.rules) == set(ours.rules) and theirs.houses == ours.houses
+
+
+def test_an_extra_region_reads_alike_from_sudokupad():
+    from sudokupad_converter import scl_of
+
+    cells = ["R1C1", "R1C2", "R2C1", "R5C5"]
+    data = {"size": 9, "grid": [[{} for _ in range(9)] for _ in range(9)],
+            "extraregion": [{"cells": cells}],
+            "ruleset": "Normal sudoku rules apply. Digits may not repeat in an extra region."}
+    link = "https://sudokupad.app/scl" + LZ.compressToBase64(json.dumps(scl_of(data)))
+    assert _rules(link) == (ExtraRegion((0, 1, 9, 40)),)
