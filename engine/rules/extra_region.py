@@ -24,6 +24,10 @@ from .houses import EXTRA
 class NoRepeat(Rule):
     """An element whose rule is "no digit twice in each of its groups"."""
 
+    # Its groups are units or houses, so their peers do all it says: the brute force
+    # need not ask it at every node.
+    placement_suffices: ClassVar[bool] = True
+
     def groups(self) -> tuple[tuple[int, ...], ...]:
         """Its groups of cells, each holding no digit twice."""
         raise NotImplementedError
