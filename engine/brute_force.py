@@ -189,9 +189,15 @@ def _rules_for(variant: Variant) -> _Rules:
             place[81 * k + cell] = _ALL_CANDIDATES & ~(
                 variant.peer_mask[cell] << (81 * k) | others_here
             )
+    for rule in variant.rules:
+        if rule.placement_suffices:
+            # Its weak links are what a placement takes besides the peers.
+            for a, x, b, y in rule.weak_links():
+                place[81 * (x - 1) + a] &= ~(1 << (81 * (y - 1) + b))
+                place[81 * (y - 1) + b] &= ~(1 << (81 * (x - 1) + a))
     shapes = _shapes(variant)
-    # An element whose units as peers do all its narrowing is left to `place`.
-    asked = tuple(rule for rule in variant.rules if not rule.peers_suffice)
+    # An element whose placements do all its narrowing is not asked at every node.
+    asked = tuple(rule for rule in variant.rules if not rule.placement_suffices)
     return _Rules(
         tuple(place), shapes, shapes[::-1], variant.peer_mask, _has_boxes_and_lines(variant),
         _sum_rules(variant), asked,

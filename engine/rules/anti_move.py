@@ -34,7 +34,7 @@ def move_pairs(moves: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...
 @dataclass(frozen=True)
 class _AntiMove(Rule):
     moves: ClassVar[tuple[tuple[int, int], ...]] = ()
-    peers_suffice: ClassVar[bool] = True
+    placement_suffices: ClassVar[bool] = True
 
     @property
     def cells(self) -> tuple[int, ...]:

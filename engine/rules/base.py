@@ -39,10 +39,11 @@ class Rule:
     """
 
     kind: ClassVar[str] = ""  # stable kebab-case id: "thermometer", "arrow", ...
-    # True when `narrow` removes only what the element's units, as peers, remove already
-    # (anti-knight, anti-king): the brute force then leaves it to the peers rather than
-    # ask it at every node (an empty anti-knight grid took 22 s to give up on, was 1 s).
-    peers_suffice: ClassVar[bool] = False
+    # True when what placing a digit removes, the element's units as peers and its weak
+    # links, is the whole rule (anti-knight, anti-king, non-consecutive, the negative
+    # constraints): the brute force folds them into each placement rather than ask the
+    # element at every node (an empty anti-knight grid took 22 s to give up on).
+    placement_suffices: ClassVar[bool] = False
 
     @property
     def cells(self) -> tuple[int, ...]:

@@ -137,6 +137,7 @@ class Forbidden(Rule):
     """A relation forbidden between neighbours all over the grid (but where marked)."""
 
     technique: ClassVar[str] = ""
+    placement_suffices: ClassVar[bool] = True  # its weak links are every forbidden pair
 
     @property
     def cells(self) -> tuple[int, ...]:

@@ -99,3 +99,46 @@ def test_the_node_budget_still_holds():
     _grid, variant, _givens = puzzle(1, pills=False)
     with pytest.raises(SearchTooLong):
         count_solutions([0] * 81, variant, budget=3)
+
+
+def _never_neighbours(grid: list[int], forbids) -> bool:
+    """No two orthogonal neighbours whose digits `forbids`, checked plainly."""
+    return not any(
+        forbids(grid[c], grid[n]) for c in range(81)
+        for n in (c + 1 if c % 9 < 8 else None, c + 9 if c < 72 else None) if n is not None)
+
+
+@pytest.mark.parametrize("kind", ["nonconsecutive", "negative-kropki", "negative-xv",
+                                  "anti-knight", "anti-king"])
+def test_rules_folded_into_placements_hold_in_every_solution_found(kind: str) -> None:
+    """Anti-knight, anti-king, non-consecutive and the negative constraints are not asked at
+    every node: a placement takes their pairs (Rule.placement_suffices). The solutions
+    found keep them, checked plainly."""
+    from engine.rules import AntiKing, AntiKnight, KropkiNegative, NonConsecutive, XVNegative
+
+    rules = {"nonconsecutive": [NonConsecutive()],
+             "negative-kropki": [KropkiNegative(False, True)], "negative-xv": [XVNegative()],
+             "anti-knight": [AntiKnight()], "anti-king": [AntiKing()]}[kind]
+    variant = with_rules(CLASSIC, rules)
+    givens = [0] * 81
+    if kind == "anti-knight":
+        # From an empty grid the search takes a minute to meet its first anti-knight
+        # grid: a third of one (rows shifted by 0, 3, 6, 1, 4, 7, 2, 5, 8) starts it.
+        givens = [(shift + c) % 9 + 1 if (r + c) % 3 == 0 else 0
+                  for r, shift in enumerate((0, 3, 6, 1, 4, 7, 2, 5, 8)) for c in range(9)]
+    found = solutions(givens, variant, 2, budget=None)
+    assert found
+    for grid in found:
+        grid = list(grid)
+        assert is_sudoku(grid) and all(rule.allows(grid) for rule in rules)
+        moves = {"anti-knight": ((1, 2), (2, 1), (1, -2), (2, -1)),
+                 "anti-king": ((1, 1), (1, -1))}.get(kind, ())
+        assert not any(grid[9 * r + c] == grid[9 * (r + dr) + c + dc]
+                       for r in range(9) for c in range(9) for dr, dc in moves
+                       if 0 <= r + dr < 9 and 0 <= c + dc < 9)
+        if kind == "nonconsecutive":
+            assert _never_neighbours(grid, lambda x, y: abs(x - y) == 1)
+        if kind == "negative-kropki":
+            assert _never_neighbours(grid, lambda x, y: x == 2 * y or y == 2 * x)
+        if kind == "negative-xv":
+            assert _never_neighbours(grid, lambda x, y: x + y in (5, 10))
