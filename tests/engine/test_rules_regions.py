@@ -185,6 +185,21 @@ def test_narrowing_keeps_the_solution_and_allows_agrees(seed):
             assert region.allows(values) == _plain_check(region, values)
 
 
+@pytest.mark.parametrize("element", [Diagonal(1), Diagonal(2), DisjointGroups()])
+def test_house_elements_allow_what_their_houses_allow(element):
+    rng = random.Random(element.kind)
+    groups = [h.cells for h in with_rules(CLASSIC, [element]).houses[27:]]
+    assert len(groups) == (9 if element.kind == "disjoint-groups" else 1)
+    for _ in range(200):
+        values = [rng.randint(1, 9) if rng.random() < 0.15 else 0 for _ in range(81)]
+        plain = all(
+            len([values[c] for c in g if values[c]]) == len({values[c] for c in g if values[c]})
+            for g in groups)
+        assert element.allows(values) == plain
+        cands = [1 << (v - 1) if v else 0x1FF for v in values]
+        assert (element.narrow(cands) is not None) == plain
+
+
 def _puzzle(seed: int, variant) -> list[int]:
     """Givens of the variant's solution `solution_grid(seed)`, cut till no more can go
     (their solves reach fish, wings, chains and nets)."""
