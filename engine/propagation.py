@@ -468,15 +468,42 @@ def _build_narrowers(variant: Variant) -> Narrowers:
     from .links import sum_groups
 
     offset = len(variant.houses)
-    members: list = [(offset + k, rule.cells, rule.narrow) for k, rule in enumerate(variant.rules)]
+    members: list = [
+        (offset + k, rule.cells, _kept(variant.name, k, rule.cells, rule.narrow))
+        for k, rule in enumerate(variant.rules)
+        if rule.kind not in _PEERS_ONLY
+    ]
     offset += len(variant.rules)
     for k, (_, cells, total) in enumerate(sum_groups(variant) if variant.cages else ()):
-        members.append((offset + k, cells, _sum_narrow(cells, total)))
+        members.append((offset + k, cells, _kept(variant.name, -1 - k, cells,
+                                                 _sum_narrow(cells, total))))
     of_cell: list[list[int]] = [[] for _ in range(81)]
     for k, (_, cells, _) in enumerate(members):
         for c in set(cells):
             of_cell[c].append(k)
     return Narrowers(tuple(members), tuple(tuple(ks) for ks in of_cell))
+
+
+# Elements whose narrowing is what their peers (weak links, houses) already do in the
+# nets: asking them again would only cost time (an anti-knight spans the whole grid).
+_PEERS_ONLY = frozenset({"anti-knight", "anti-king", "diagonal", "disjoint-groups", "extra-region"})
+
+# Narrowings kept by element and its cells' candidates: the branches of one position,
+# and the next positions, mostly ask an element about the same candidates again.
+_NARROWED: memo.ContentMemo[tuple[dict[int, int] | None]] = memo.ContentMemo(
+    "propagation: narrowed", limit=4096
+)
+
+
+def _kept(name: str, k: int, cells: tuple[int, ...], narrow: Narrow) -> Narrow:
+    def kept(cands: Sequence[int]) -> dict[int, int] | None:
+        key = (name, k, tuple([cands[c] for c in cells]))
+        found = _NARROWED.get(key)
+        if found is None:
+            found = _NARROWED.put(key, (narrow(cands),))
+        return found[0]
+
+    return kept
 
 
 def _sum_narrow(cells: tuple[int, ...], total: int) -> Narrow:

@@ -11,11 +11,12 @@ should keep, and a short shaft with few candidates is checked exactly instead.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import ClassVar
 
+from .. import memo
 from ..bits import DIGITS_IN
 from ..explain.reason import Cell, Cells, Digits, Effect, TechniqueRef, say
 from .base import Rule, RuleStep
@@ -46,6 +47,11 @@ def _line_mates(cells: Sequence[int]) -> list[tuple[int, int]]:
         for j in range(i + 1, len(cells))
         if cells[i] // 9 == cells[j] // 9 or cells[i] % 9 == cells[j] % 9
     ]
+
+
+_NARROWED: memo.ContentMemo[tuple[tuple[dict[int, int], int, int] | None]] = memo.ContentMemo(
+    "arrow: narrowed", limit=4096
+)
 
 
 @dataclass(frozen=True)
@@ -134,7 +140,17 @@ class Arrow(Rule):
 
     def _narrowed(self, cands: Sequence[int]) -> tuple[dict[int, int], int, int] | None:
         """(cell -> candidates kept, on every cell of the arrow), the shaft's least and most
-        total; None when no filling works."""
+        total; None when no filling works. Kept by the arrow's candidates: the brute force
+        and the rule forcing nets ask the same arrow the same question many times."""
+        masks = tuple([cands[c] for c in self.cells])
+        key = (self, masks)
+        found = _NARROWED.get(key)
+        if found is None:
+            own = dict(zip(self.cells, masks, strict=True))
+            found = _NARROWED.put(key, (self._narrowing(own),))
+        return found[0]
+
+    def _narrowing(self, cands: Mapping[int, int]) -> tuple[dict[int, int], int, int] | None:
         fillings = self._circle_fillings(cands)
         targets = 0
         for n, _ in fillings:

@@ -10,10 +10,12 @@ costs one attribute test per row.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
+from .. import memo
 from ..explain import Cell, Cells, TechniqueRef, say, short_effect
 from ..grid import Grid
+from ..rules.base import Rule, RuleStep
 from ..step import BASE, CANDIDATE, CELL, PATTERN, RULE, Highlight, Step, target_cells
 
 Finder = Callable[[Grid], Iterator[Step]]
@@ -25,6 +27,29 @@ def rule_candidates(grid: Grid) -> list[int]:
     return [1 << (v - 1) if v else m for v, m in zip(grid.values, grid.candidates, strict=True)]
 
 
+# An element's deductions depend on its own cells' candidates alone (engine/rules/base.py),
+# and a solve moves a few cells at a time: kept by element and those candidates, so the
+# many rule rungs of one position, and the next positions, explain each element once.
+_EXPLAINED: memo.ContentMemo[tuple[RuleStep, ...]] = memo.ContentMemo(
+    "rule-steps: explained", limit=1024
+)
+_POSITION = "rule-steps:explained"
+
+
+def explained(rule: Rule, cands: Sequence[int]) -> tuple[RuleStep, ...]:
+    """`rule.explained(cands)` in full, kept by the element and its cells' candidates."""
+    key = (rule, tuple([cands[c] for c in rule.cells]))
+    found = _EXPLAINED.get(key)
+    if found is None:
+        found = _EXPLAINED.put(key, tuple(rule.explained(cands)))
+    return found
+
+
+def _position_explained(grid: Grid) -> tuple[tuple[RuleStep, ...], ...]:
+    cands = rule_candidates(grid)
+    return tuple(explained(rule, cands) for rule in grid.variant.rules)
+
+
 def rule_steps(technique_id: str) -> Finder:
     """The finder of one rule technique: every element's explained deductions of that id."""
 
@@ -32,9 +57,9 @@ def rule_steps(technique_id: str) -> Finder:
         rules = grid.variant.rules
         if not rules:
             return
-        cands = rule_candidates(grid)
+        every = grid.derived(_POSITION, _position_explained)
         for index, rule in enumerate(rules):
-            for found in rule.explained(cands):
+            for found in every[index]:
                 if found.technique != technique_id or not found.eliminations:
                     continue
                 cells = found.cells or rule.cells

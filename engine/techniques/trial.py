@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .. import memo
 from ..brute_force import solve
 from ..explain import Cell, Cells, Digits, Effect, Fact, HouseRef, Reason, TechniqueRef, say
 from ..grid import Grid
@@ -54,6 +55,27 @@ SEARCH_TRIES = 8
 REPLAYS_PER_ROUND = 24
 
 
+# The last solutions the trial searched for, by variant name: a solve's later trial steps
+# (and "why not?" on them) reuse the search its first one made, which on a puzzle with
+# few givens and slow rule elements is seconds.
+_SOLUTIONS: memo.Recent[tuple[str, tuple[int, ...]]] = memo.Recent("trial: solutions", 8)
+
+
+def unique_solution(grid: Grid) -> list[int] | None:
+    """The one completion of a position whose puzzle has one solution (grid.unique).
+
+    A kept solution of the same variant that agrees with every digit placed is a
+    completion of this position, and so the only one: no search needed."""
+    name, values = grid.variant.name, grid.values
+    for kept_name, kept in _SOLUTIONS:
+        if kept_name == name and all(not v or v == s for v, s in zip(values, kept, strict=True)):
+            return list(kept)
+    solution = solve(values, grid.variant, budget=None)
+    if solution is not None:
+        _SOLUTIONS.remember((name, tuple(solution)))
+    return solution
+
+
 def trial(grid: Grid) -> Iterator[Step]:
     """Verified trial steps: singles contradictions first (shortest first), then deeper ones."""
     # The check against "the" solution means something only when there is one:
@@ -65,7 +87,7 @@ def trial(grid: Grid) -> Iterator[Step]:
         return
     # No budget: the position descends from a puzzle proven unique within one, and a
     # hint that stopped half-way could only stay silent.
-    solution = solve(grid.values, grid.variant, budget=None)
+    solution = unique_solution(grid)
     if solution is None:
         return  # the placed digits already rule out every completion
     false_nodes = [n for n in imp.nodes if solution[n % 81] != n // 81 + 1]
@@ -396,7 +418,7 @@ def refutation(grid: Grid, cell: int, digit: int) -> Step | None:
     imp = implications(grid)
     if imp.broken:
         return None
-    solution = solve(grid.values, grid.variant, budget=None)
+    solution = unique_solution(grid)
     if solution is None or solution[cell] == digit:
         return None
     source = literal(cell, digit)
