@@ -262,12 +262,31 @@ class LittleKiller(OutsideClue):
                 yield d, tuple(c for c, k in zip(self.path, kept, strict=True) if k & bit)
 
     def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
-        # Two of its cells whose digits leave the others too much or too little to add.
-        path, total = self.path, self.total
-        rest = len(path) - 2
-        for i, a in enumerate(path):
-            for b in path[i + 1:]:
-                for x in range(1, 10):
-                    for y in range(1, 10):
-                        if x + y + rest > total or x + y + 9 * rest < total:
-                            yield a, x, b, y
+        # Two of its cells whose digits no filling of the diagonal makes the total with
+        # (the rest too much or too little, a box's run short of different digits); a
+        # digit one cell can never hold is narrow's to remove, not a link's.
+        yield from _pair_links(self.path, self.total, self.boxes)
+
+
+@lru_cache(maxsize=256)
+def _pair_links(
+    path: tuple[int, ...], total: int, boxes: bool
+) -> tuple[tuple[int, int, int, int], ...]:
+    clue = LittleKiller(path, total, boxes)
+    every = [ALL_DIGITS] * len(path)
+    alone = clue._support(every) or [0] * len(path)
+    found = []
+    for i, a in enumerate(path):
+        for j in range(i + 1, len(path)):
+            b = path[j]
+            for x in DIGITS_IN[alone[i]]:
+                masks = list(every)
+                masks[i] = 1 << (x - 1)
+                # One cell fixed, the other's digits that still make the total.
+                kept = clue._support(masks)
+                fits = kept[j] if kept else 0
+                if boxes and box_of(a) == box_of(b):
+                    fits |= 1 << (x - 1)  # the same digit twice in a box: the box says so
+                for y in DIGITS_IN[alone[j] & ~fits]:
+                    found.append((a, x, b, y))
+    return tuple(found)

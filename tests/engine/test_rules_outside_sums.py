@@ -188,6 +188,10 @@ def test_a_little_killer_repeats_a_digit_across_boxes():
     assert LittleKiller(ACROSS, 5).narrow([ALL] * 81) == {
         53: bit(1), 61: bit(1, 2), 69: bit(1, 2), 77: bit(1)}
     assert LittleKiller(ACROSS, 4).narrow([ALL] * 81) is None
+    # Box 9's two cells add 3 at least: a 4 and a 2 at the ends leave them 2 of 8.
+    links = set(LittleKiller(ACROSS, 8).weak_links())
+    assert (53, 4, 77, 2) in links and (53, 4, 77, 1) not in links
+    assert (61, 1, 69, 1) not in links  # two 1s in one box: the box's to forbid
     assert LittleKiller(ACROSS, 4, boxes=False).narrow([ALL] * 81) == {
         c: bit(1) for c in ACROSS}
 
