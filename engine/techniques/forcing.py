@@ -116,34 +116,78 @@ def rule_forcing_net(grid: Grid) -> Iterator[Step]:
     cage's sum) says about its cells as a whole ("then the arrow at r1c1 leaves r2c2 only
     3"): every candidate assumed, the assumptions followed round by round together, and
     those that break first offered, shortest explanation first. Nothing without rules,
-    so classic and Killer solves are as they were."""
+    so classic and Killer solves are as they were.
+
+    The assumptions that broke at the last position searched are tried first: the next
+    position, a candidate fewer, mostly has them break again (each is followed anew here,
+    so a step stands on this position alone)."""
     if all(grid.values) or not grid.variant.rules:
         return
     imp = implications(grid)
     if imp.broken:
         return
+    name = grid.variant.name
+    offered: set[int] = set()
+    for kept_name, sources in _RECENT_BROKEN:
+        if kept_name != name:
+            continue
+        props = {n: Propagation(imp, (n,), RULES) for n in sources if _open(imp, n)}
+        found = _broken(props, RULE_NET_ROUNDS)
+        _RECENT_BROKEN.remember((name, tuple(source for _, source, *_ in found)))
+        for step in _rule_net_steps(grid, found):
+            offered.add(step.eliminations[0][0] * 9 + step.eliminations[0][1])
+            yield step
+            if len(offered) >= RULE_NET_STEPS:
+                return
     live = {n: Propagation(imp, (n,), RULES) for n in imp.nodes}
-    offered = 0
     for rnd in range(1, RULE_NET_ROUNDS + 1):
-        found = []
-        for source, prop in list(live.items()):
-            prop.advance(rnd)
-            broke = prop.contradiction
-            if broke is not None:
-                trail = prop.trail(broke.premises)
-                if len(trail) <= RULE_NET_TRAIL:
-                    found.append((len(trail), source, prop, trail, broke))
-            if prop.finished:
-                del live[source]
-        found.sort(key=lambda item: item[:2])
-        for _size, source, prop, trail, broke in found:
-            finding = Finding(CONTRADICTION, (source,), negation(source))
-            yield _step(grid, finding, RULES, [(source, prop, trail, broke)])
-            offered += 1
-            if offered >= RULE_NET_STEPS:
+        found = [f for f in _broken(live, rnd) if f[1] % 81 * 9 + f[1] // 81 + 1 not in offered]
+        if found:
+            _RECENT_BROKEN.remember((name, tuple(source for _, source, *_ in found)))
+        for step in _rule_net_steps(grid, found):
+            offered.add(step.eliminations[0][0] * 9 + step.eliminations[0][1])
+            yield step
+            if len(offered) >= RULE_NET_STEPS:
                 return
         if not live:
             return
+
+
+# The assumptions that broke at the last position the rule forcing net searched, by
+# variant name.
+_RECENT_BROKEN: memo.Recent[tuple[str, tuple[int, ...]]] = memo.Recent(
+    "forcing: rule nets broken", 1
+)
+
+Broken = tuple[int, int, Propagation, list[int], Contradiction]
+
+
+def _open(imp: Implications, n: int) -> bool:
+    """Whether candidate node `n` is still a candidate of the position."""
+    return bool(imp.cands[n % 81] >> (n // 81) & 1)
+
+
+def _broken(live: dict[int, Propagation], rnd: int) -> list[Broken]:
+    """Advance every live assumption to round `rnd`: those that broke, shortest first
+    (trail length, source); an assumption that broke or ran out leaves `live`."""
+    found = []
+    for source, prop in list(live.items()):
+        prop.advance(rnd)
+        broke = prop.contradiction
+        if broke is not None:
+            trail = prop.trail(broke.premises)
+            if len(trail) <= RULE_NET_TRAIL:
+                found.append((len(trail), source, prop, trail, broke))
+        if prop.finished:
+            del live[source]
+    found.sort(key=lambda item: item[:2])
+    return found
+
+
+def _rule_net_steps(grid: Grid, found: list[Broken]) -> Iterator[Step]:
+    for _size, source, prop, trail, broke in found:
+        finding = Finding(CONTRADICTION, (source,), negation(source))
+        yield _step(grid, finding, RULES, [(source, prop, trail, broke)])
 
 
 def refuting(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
