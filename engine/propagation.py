@@ -57,6 +57,10 @@ single groups, built once per position through ``implications(grid)``):
   rounds answers "which assumptions lead where" for all of them; forcing
   finders use it to spot the shortest instance and ``Propagation`` to explain
   it. Both follow the same rules round by round, so their rounds agree.
+
+``RULES`` mode is ``Propagation``'s alone: an element's narrowing reads every candidate
+left on its cells, which the tables' bit-parallel rounds have no place for, so the rule
+forcing net follows each assumption on its own (engine/techniques/forcing.py).
 """
 
 from __future__ import annotations
