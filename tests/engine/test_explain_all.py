@@ -28,6 +28,7 @@ from dots_grids import dot_positions
 from killers import killer_positions
 from rules_grids import rule_positions
 from solves import positions_along_solves
+from sums_grids import sums_positions
 from views_grids import views_positions
 
 from engine import LADDER, Grid
@@ -68,7 +69,7 @@ def _steps(grid: Grid) -> Iterator[Step]:
 def found() -> list[tuple[Grid, Step]]:
     grids = [*positions_along_solves(4, every=2), *_boards(), *killer_positions(),
              *rule_positions(4, every=2), *dot_positions(4, every=2),
-             *views_positions(2, every=2)]
+             *views_positions(2, every=2), *sums_positions(2, every=2)]
     return [(grid, step) for grid in grids for step in _steps(grid)]
 
 
