@@ -8,6 +8,12 @@ MESSAGES = {
         "die Zellen von {house} außerhalb seiner ganzen Käfige ({cells:and}, Summe {total})"
     ),
     "forcing.broke.rule": "könnten die übrigen Ziffern {element} nicht mehr erfüllen",
+    "about.rule-forcing-net": (
+        "Ein Forcing Net für Rätsel mit Regeln: während ein Zweig verfolgt wird, wird "
+        "jeder Pfeil, jede Linie, jeder Punkt und jeder Käfig, den er berührt, gefragt, was "
+        "er als Ganzes noch zulässt, nicht nur für zwei seiner Zellen. Bei vielen "
+        "veröffentlichten Varianten ersetzt es den Versuch."
+    ),
     "rule-forcing-net.nudge.start": (
         "Nimm eine Ziffer in {cell} an und verfolge sie; frag dabei jedes Element der "
         "Regeln, was es als Ganzes noch zulässt."

@@ -66,6 +66,12 @@ MESSAGES = {
     "forcing-net.nudge.start": "Look for a forcing net that starts at {cell}.",
     "forcing-net.nudge.cell": "Look for a forcing net from every candidate of {cell}.",
     "forcing-net.nudge.house": "Look for a forcing net from every place of {digit} in {house}.",
+    "about.rule-forcing-net": (
+        "A forcing net for puzzles with rules: while a branch is followed, each arrow, "
+        "line, dot or cage it touches is asked what it still allows as a whole, not only "
+        "for two of its cells at a time. It takes the trial's place on many published "
+        "variant puzzles."
+    ),
     "rule-forcing-net.nudge.start": (
         "Suppose a digit in {cell} and follow it, asking each rule element what it then "
         "leaves as a whole."

@@ -8,6 +8,12 @@ MESSAGES = {
         "les cases de {house} hors de ses cages entières ({cells:and}, de somme {total})"
     ),
     "forcing.broke.rule": "plus aucun chiffre restant ne pourrait satisfaire {element}",
+    "about.rule-forcing-net": (
+        "Un réseau forcé pour les grilles à règles : en suivant une branche, on demande à "
+        "chaque flèche, ligne, point ou cage qu'elle touche ce qu'il permet encore dans son "
+        "ensemble, et pas seulement pour deux de ses cases. Il remplace l'essai sur bien "
+        "des variantes publiées."
+    ),
     "rule-forcing-net.nudge.start": (
         "Supposez un chiffre en {cell} et suivez-le, en demandant à chaque élément des "
         "règles ce qu'il laisse encore dans son ensemble."
