@@ -72,6 +72,9 @@ SE_BASE: dict[str, float] = {
     "x-sum-reading": 2.2,
     "x-sum-combinations": 2.5,
     "skyscraper-count": 2.8,
+    "sandwich-ends": 2.2,
+    "little-killer-sum": 2.5,  # a diagonal's sum read like a cage's combinations
+    "sandwich-sum": 2.8,
     "quadruple-digits": 2.5,
     "kropki-run": 2.5,
     "rule-pointing": 2.7,  # as cage pointing
