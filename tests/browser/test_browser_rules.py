@@ -2,7 +2,8 @@
 the home page starts its game, the board draws each element under the pencil marks,
 a hint about a rule reaches its third level with its element outlined, and the page
 stays axe clean on a desktop and a phone, light and dark; a pasted dots puzzle (kropki,
-XV, odd/even, minimum/maximum, a quadruple) shows its clues. Screenshots go to
+XV, odd/even, minimum/maximum, a quadruple) shows its clues; a pasted sandwich puzzle's
+first hint outlines its clue in the frame round the grid. Screenshots go to
 tests/artifacts/rules_*.png (copies kept in tests/browser/screenshots/)."""
 
 from __future__ import annotations
@@ -220,3 +221,47 @@ def test_a_pasted_dots_puzzle_draws_its_clues(
         expect(page.locator(".rules-box li")).to_have_count(8)
         assert serious_violations(page) == []
         page.locator("#board").screenshot(path=str(artifacts / f"rules_dots_{view}_{scheme}.png"))
+
+
+# "Sandwich Sudoku" by Cracking the Cryptic: its first hint uses a sandwich clue.
+SANDWICH = next(
+    entry["fpuzzles"]
+    for entry in json.loads((HERE.parent / "data" / "sudokutools_outside.json").read_text())
+    if entry["index"] == 17
+)
+
+
+@pytest.mark.parametrize(("view", "scheme"), [("desktop", "light"), ("phone", "dark")])
+def test_a_sandwich_hint_outlines_its_clue_in_the_frame(
+    browser: Browser, live_server: str, artifacts: Path, view: str, scheme: str
+) -> None:
+    step = next_step(load_link(SANDWICH).grid)
+    assert step is not None
+    used = {h.ref for h in step.highlights if h.kind == RULE}
+    assert used, f"the first hint is {step.technique}, not a clue's"
+    with page_on(browser, view, color_scheme=scheme) as page:
+        page.set_default_timeout(60_000)  # the paste checks the puzzle has one solution
+        page.goto(live_server + "/")
+        page.fill("#puzzle", SANDWICH)
+        page.locator("#new-game button[type=submit]").click()
+        page.wait_for_url(re.compile(r"/g/"))
+        for level in (1, 2, 3):
+            page.click("#hint-button")
+            expect(page.locator("#hint-title .level")).to_have_text(f"{level} of 3")
+        settled(page)
+        expect(page.locator("#board")).to_have_class(re.compile(r"\bframed\b"))
+        hinted = page.locator("#board svg.rule-shapes g.outside.hint")
+        expect(hinted).to_have_count(len(used))
+        expect(page.locator("#board svg.rule-shapes g.rule-halo")).to_have_count(len(used))
+        # The outlined clue is on the screen, beside the grid.
+        table = page.locator("#board table").bounding_box()
+        box = hinted.first.locator("text").bounding_box()
+        assert table and box and box["x"] >= 0
+        middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        assert not (table["x"] < middle[0] < table["x"] + table["width"]
+                    and table["y"] < middle[1] < table["y"] + table["height"])
+        expect(page.locator("#hint-panel .legend")).to_contain_text("outlined clue")
+        expect(page.locator(".rules-box")).to_contain_text("Sandwich")
+        assert serious_violations(page) == []
+        page.locator(".play").screenshot(
+            path=str(artifacts / f"rules_sandwich_hint_{view}_{scheme}.png"))

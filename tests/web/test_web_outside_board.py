@@ -7,13 +7,16 @@ rules in four languages; a quadruple's circle is drawn over the pencil marks."""
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
+from pathlib import Path
 
 import pytest
 from flask import Flask
+from web_helpers import Player
 
-from engine import BASE, CLASSIC, HOUSE, RULE, Highlight, Step, load_puzzle, with_rules
+from engine import BASE, CLASSIC, HOUSE, RULE, Highlight, Step, load_puzzle, next_step, with_rules
 from engine.rules import (
     Diagonal,
     DisjointGroups,
@@ -35,6 +38,12 @@ from webapp.storage.store import db, new_game
 HARD = "..5.9.4..61..5..23..4.6.7..9.......2...4.9......382....3.....6.4.7...2.816.....97"
 SOLUTION = "375291486618754923294863751983675142726419835541382679839127564457936218162548397"
 VALUES = [int(ch) for ch in SOLUTION]
+# "Sandwich Sudoku" by Cracking the Cryptic: its first hint uses a sandwich clue.
+SANDWICH = next(
+    entry["fpuzzles"] for entry in json.loads(
+        (Path(__file__).resolve().parents[1] / "data" / "sudokutools_outside.json").read_text())
+    if entry["index"] == 17
+)
 
 
 def sandwich(place: tuple[int, int]) -> Sandwich:
@@ -265,3 +274,27 @@ def test_a_clues_first_cell_names_it_in_its_label(app: Flask, client) -> None:
     assert all("in an extra region" in labels[str(c)] for c in REGION.cells)
     assert "in an extra region" not in labels["32"]
 
+
+def test_a_real_rule_hint_outlines_its_clue_in_the_frame(player: Player) -> None:
+    player.client.set_cookie("lang", "en")
+    assert player.start(SANDWICH).status_code == 303
+    grid = player.state()["grid"]
+    step = next_step(grid)
+    assert step is not None
+    used = {h.ref for h in step.highlights if h.kind == RULE}
+    assert used and all(grid.variant.rules[i].kind == "sandwich" for i in used), step.technique
+    for _ in range(3):
+        player.post("hint")
+    page = player.page().data.decode()
+    board = board_html(page)
+    assert 'class="board-wrap framed"' in board
+    hinted = re.findall(r'<g class="rule sandwich outside hint">(.*?)</g>', board)
+    assert len(hinted) == len(used)
+    assert board.count('class="rule-halo"') == len(used)
+    for i, inner in zip(sorted(used), hinted, strict=True):
+        clue = grid.variant.rules[i]
+        assert f">{clue.number}</text>" in inner
+        x, y = place_centre(clue.place)
+        assert f'd="M{x - 32:g} {y:g}a32 32' in inner  # the ring round its number
+    assert "outlined clue: the rule the step uses" in page
+    assert "outlined line" not in page
