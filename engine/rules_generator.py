@@ -22,11 +22,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .brute_force import SearchTooLong, count_solutions, solve
+from .brute_force import SearchTooLong, count_solutions
 from .generator import GeneratorError, level_ladder, random_solution
 from .grid import Grid
 from .puzzle import Puzzle
 from .rating import level_of
+from .rule_grids import random_grid
 from .rules import (
     XV,
     AntiKing,
@@ -62,6 +63,9 @@ from .rules.pairs import orthogonal_neighbours, orthogonal_pairs
 from .rules.view_orders import visible
 from .solver import solve_path
 from .techniques import LADDER, TIERS
+
+# Each rung's tier, by technique id.
+TECHNIQUE_TIER = {t.id: t.tier for t in LADDER}
 
 # The trial rung is the last resort: a generated puzzle must be solved without it.
 NO_TRIAL = tuple(t for t in LADDER if t.id != "verified-trial")
@@ -403,13 +407,6 @@ KINDS = (*MAKERS, *SETS)
 _PUZZLE_KIND = {"white-dot": "kropki", "black-dot": "kropki", "negative-kropki": "kropki-negative",
                 "negative-xv": "xv-negative", "odd": "odd-even", "even": "odd-even",
                 "minimum": "minimum-maximum", "maximum": "minimum-maximum"}
-# Digits placed at random before the search fills the rest with a grid-wide rule: few
-# enough to leave many grids, enough to make the search's grid a random one (times
-# measured: 0.07 s an anti-knight grid, 0.02 s anti-king, 0.8 s non-consecutive).
-_SEED_DIGITS = {"anti-knight": 12, "anti-king": 9, "nonconsecutive": 6}
-_SEED_BUDGET = 3_000
-
-
 def puzzle_kind(variant: Variant) -> str | None:
     """The kind (one of KINDS) a variant's elements make: 'kropki' for white and black
     dots, 'kropki-negative' with the negative constraint; None for a mix of kinds."""
@@ -423,31 +420,7 @@ def puzzle_kind(variant: Variant) -> str | None:
 def solution_for(kind: str, rng: random.Random) -> list[int]:
     """A random solution grid a puzzle of `kind` can have: one keeping the kind's rule
     over the whole grid (anti-knight...), or any."""
-    rule = GRID_RULES.get(kind)
-    if rule is None:
-        return random_solution(rng)
-    variant = with_rules(CLASSIC, [rule])
-    while True:
-        values = [0] * 81
-        for cell in rng.sample(range(81), _SEED_DIGITS[kind]):
-            digit = rng.randint(1, 9)
-            values[cell] = digit
-            if not rule.allows(values) or any(
-                values[peer] == digit for peer in _peers(cell)
-            ):
-                values[cell] = 0
-        try:
-            grid = solve(values, variant, budget=_SEED_BUDGET)
-        except SearchTooLong:
-            continue
-        if grid is not None:
-            return grid
-
-
-def _peers(cell: int) -> list[int]:
-    r, c = divmod(cell, 9)
-    return [o for o in range(81) if o != cell and (
-        o // 9 == r or o % 9 == c or (o // 27 == cell // 27 and o % 9 // 3 == c // 3))]
+    return random_grid(kind, rng) if kind in GRID_RULES else random_solution(rng)
 
 
 def elements_for(kind: str, solution: Sequence[int], rng: random.Random) -> list[Rule]:
@@ -469,23 +442,29 @@ def elements_for(kind: str, solution: Sequence[int], rng: random.Random) -> list
     return found
 
 
-def _solved(variant: Variant, values: Sequence[int], ladder: tuple) -> bool:
-    """Whether `ladder` solves the givens to the end. The grid is not marked unique, so
-    no rung leans on uniqueness: a grid filled by sound steps alone is the only solution."""
-    return solve_path(Grid(list(values), variant=variant), ladder).solved
+def _solved(variant: Variant, values: Sequence[int], ladder: tuple,
+            most: str | None = None) -> bool:
+    """Whether `ladder` solves the givens to the end (and its steps rate no higher than
+    `most`). The grid is not marked unique, so no rung leans on uniqueness: a grid filled
+    by sound steps alone is the only solution."""
+    path = solve_path(Grid(list(values), variant=variant), ladder)
+    return path.solved and (
+        most is None or TIERS.index(level_of(path.steps)[0]) <= TIERS.index(most))
 
 
 def cut_givens(solution: Sequence[int], variant: Variant, rng: random.Random,
-               ladder: tuple = NO_TRIAL) -> list[int]:
+               ladder: tuple = NO_TRIAL, most: str | None = None) -> list[int]:
     """Givens of `solution`, taken away one by one in random order while `ladder` still
-    solves the rest (so the solution stays unique, and within the ladder's level).
+    solves the rest (so the solution stays unique, and within the ladder's level), and,
+    with `most`, while its steps' scores stay within that level's ceiling (many steps of
+    the level's hardest rungs add up past it: an Unfair anti-knight cut bare rates Extreme).
 
     The ladder proves uniqueness far sooner than the brute force on elements with many
     fillings (ten arrows: 0.6 s a count, half a minute a puzzle)."""
     values = list(solution)
     for cell in rng.sample(range(81), 81):
         kept, values[cell] = values[cell], 0
-        if not _solved(variant, values, ladder):
+        if not _solved(variant, values, ladder, most):
             values[cell] = kept
     return values
 
@@ -522,7 +501,7 @@ def generate_rules(kind: str, level: str, rng: random.Random | None = None,
         solution = solution_for(kind, rng)
         elements = elements_for(kind, solution, rng)
         variant = with_rules(CLASSIC, elements)
-        values = cut_givens(solution, variant, rng, ladder)
+        values = cut_givens(solution, variant, rng, ladder, level)
         if count_solutions(values, CLASSIC, limit=2) == 1:
             continue  # the elements are not needed: a classic Sudoku, not this kind
         got = rated(variant, values)

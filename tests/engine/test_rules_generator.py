@@ -20,7 +20,7 @@ from engine import (
     variant_named,
     with_rules,
 )
-from engine.generator import GeneratorError
+from engine.generator import GeneratorError, level_ladder
 from engine.rules import KropkiNegative
 from engine.rules.pairs import orthogonal_pairs
 from engine.rules_generator import (
@@ -28,6 +28,7 @@ from engine.rules_generator import (
     KINDS,
     MAKERS,
     NO_TRIAL,
+    cut_givens,
     elements_for,
     puzzle_kind,
     rated,
@@ -166,6 +167,7 @@ def test_a_built_in_is_made_again_from_its_seed(ident: str) -> None:
     ("renban", "Medium", 14), ("palindrome", "Easy", 15), ("between-line", "Medium", 16),
     ("region-sum-line", "Medium", 17), ("kropki", "Medium", 18), ("anti-knight", "Easy", 19),
     ("xv", "Easy", 20), ("odd-even", "Medium", 21), ("skyscraper", "Easy", 22),
+    ("anti-knight", "Unfair", 1),
 ])
 def test_a_fresh_puzzle_has_one_solution_and_every_element_holds(
     kind: str, level: str, seed: int
@@ -217,3 +219,21 @@ def test_apply_the_first_hints_of_a_built_in_thermo() -> None:
         assert step is not None
         assert all(int(solution[c]) == d for c, d in step.placements)
         apply_step(grid, step)
+
+
+def test_a_cut_stops_where_its_many_hard_steps_would_rate_it_above_the_level() -> None:
+    """An anti-knight puzzle cut bare with the Unfair rungs solves with Unfair steps only,
+    but so many that their scores rate it Extreme; cut within Unfair's ceiling, the same
+    grid and order keep a few more givens and rate Unfair, still one solution."""
+    rng = random.Random(5)
+    solution = solution_for("anti-knight", rng)
+    variant = with_rules(CLASSIC, elements_for("anti-knight", solution, rng))
+    ladder = tuple(t for t in level_ladder("Unfair") if t in NO_TRIAL)
+    state = rng.getstate()
+    bare = cut_givens(solution, variant, rng, ladder)
+    rng.setstate(state)
+    capped = cut_givens(solution, variant, rng, ladder, "Unfair")
+    assert rated(variant, bare) == "Extreme"
+    assert rated(variant, capped) == "Unfair"
+    assert sum(map(bool, capped)) > sum(map(bool, bare))
+    assert count_solutions(capped, variant, limit=2, budget=None) == 1
