@@ -107,6 +107,7 @@ def test_a_negative_constraint_gives_every_dot_and_plain_dots_only_some() -> Non
 def test_a_rule_over_the_whole_grid_gets_a_solution_that_keeps_it(kind: str) -> None:
     solutions = [solution_for(kind, random.Random(seed)) for seed in (1, 2)]
     assert solutions[0] != solutions[1]
+    assert solution_for(kind, random.Random(1)) == solutions[0]  # a seed gives it again
     for solution in solutions:
         assert GRID_RULES[kind].allows(solution)
         assert count_solutions(solution, CLASSIC, limit=1) == 1  # a Sudoku grid
