@@ -267,11 +267,44 @@ class Sandwich(OutsideClue):
                 yield d, cells
 
     def weak_links(self) -> Iterator[tuple[int, int, int, int]]:
-        # A 1 and a 9 whose gap no combination of the total fills.
-        table = fillings(self.total)
+        # Two digits at two places of the line that no filling keeping the clue puts
+        # there together (a 1 and a 9 whose gap no set fills, a digit between them that
+        # no set of the right size holds with the other...). The same digit twice is
+        # the line's own business, and a digit a place never holds is narrow's.
         path = self.path
-        for i in range(9):
-            for j in range(i + 1, 9):
-                if j - i - 1 not in table:
-                    yield path[i], 1, path[j], 9
-                    yield path[i], 9, path[j], 1
+        for p, x, q, y in _pair_links(self.total):
+            yield path[p], x, path[q], y
+
+
+@cache
+def _pair_links(total: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(place, digit, place, digit) along any line (places 0..8 from the clue's side)
+    that no filling of the line with this sandwich sum has together. A filling is a
+    place i for the 1, j for the 9 and a set between them making the total: each place
+    then holds any digit of its part (different digits; seven cells take 2..8)."""
+    table = fillings(total)
+    together = [[0] * 9 for _ in range(9)]  # [p][q]: 81-bit set of (x, y) pairs
+    alone = [0] * 9
+    for i in range(9):
+        for j in range(9):
+            if i == j:
+                continue
+            low, high = min(i, j), max(i, j)
+            for middle in table.get(high - low - 1, ()):
+                allow = [middle if low < x < high else MIDDLE & ~middle for x in range(9)]
+                allow[i], allow[j] = ONE, NINE
+                for p in range(9):
+                    alone[p] |= allow[p]
+                    for q in range(p + 1, 9):
+                        pairs = 0
+                        for x in DIGITS_IN[allow[p]]:
+                            pairs |= (allow[q] & ~(1 << (x - 1))) << (9 * (x - 1))
+                        together[p][q] |= pairs
+    found = []
+    for p in range(9):
+        for q in range(p + 1, 9):
+            for x in DIGITS_IN[alone[p]]:
+                fits = together[p][q] >> (9 * (x - 1)) & ALL_DIGITS
+                for y in DIGITS_IN[alone[q] & ~fits & ~(1 << (x - 1))]:
+                    found.append((p, x, q, y))
+    return tuple(found)

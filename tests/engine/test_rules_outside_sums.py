@@ -167,6 +167,9 @@ def test_a_sandwich_of_2_leaves_one_cell_between_and_holds_the_2():
     assert (ROW_1[0], 1, ROW_1[1], 9) in links  # side by side: 0 between
     assert (ROW_1[0], 1, ROW_1[3], 9) in links  # two between: at least 5
     assert (ROW_1[0], 1, ROW_1[2], 9) not in links
+    # Between a 1 and a 9 stands only the 2: a 1 first leaves the 3 out of the second cell.
+    assert (ROW_1[0], 1, ROW_1[1], 3) in links and (ROW_1[0], 1, ROW_1[1], 2) not in links
+    assert (ROW_1[0], 3, ROW_1[1], 4) not in links  # both outside: any digits of 3..8
     cands = with_cells({ROW_1[0]: bit(1)})
     assert clue.narrow(cands)[ROW_1[1]] == bit(2)
     assert clue.narrow(cands)[ROW_1[2]] == bit(9)
