@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from ..bits import ALL_DIGITS, DIGITS_IN
 from ..explain.reason import (
+    Cell,
     Cells,
     Combos,
     Digits,
@@ -209,12 +210,18 @@ class Sandwich(OutsideClue):
         if rest:
             ones = [c for c, k in zip(self.path, kept, strict=True) if k & ONE]
             nines = [c for c, k in zip(self.path, kept, strict=True) if k & NINE]
+            if len(ones) == 1 and len(nines) == 1:
+                # The 1 and the 9 have one place each: only the sets of that gap's size.
+                gap = abs(self.path.index(ones[0]) - self.path.index(nines[0])) - 1
+                sets = [DIGITS_IN[m] for m in fillings(self.total).get(gap, ())]
+                proof = (say("sandwich.fixed", one=Cell(ones[0]), nine=Cell(nines[0]),
+                             count=gap, total=self.total, combos=Combos.of(sets)),)
+            else:
+                proof = (self._combos_line(),
+                         say("sandwich.places", ones=Cells.of(ones), nines=Cells.of(nines)))
             yield RuleStep(SUM, rest, say(
                 "sandwich-sum", technique=TechniqueRef(SUM), clue=self.named(),
-                total=self.total, effect=short_effect((), rest)),
-                (self._combos_line(),
-                 say("sandwich.places", ones=Cells.of(ones), nines=Cells.of(nines))),
-                self.path)
+                total=self.total, effect=short_effect((), rest)), proof, self.path)
 
     def _ends_message(self) -> str:
         if self.total == 0:

@@ -44,6 +44,12 @@ MESSAGES: dict[str, object] = {
     "sandwich.combos": "{total} zwischen der 1 und der 9 ist {combos:or}.",
     "sandwich.many": "Für {total} gibt es {count} Sätze, mit {sizes:or} Ziffern.",
     "sandwich.empty": "Zwischen der 1 und der 9 steht nichts.",
+    "sandwich.fixed": Plural("count", {
+        "one": "Die 1 steht in {one} und die 9 in {nine}, die Zelle dazwischen enthält also "
+               "{combos:or}.",
+        "other": "Die 1 steht in {one} und die 9 in {nine}, die {count} Zellen dazwischen "
+                 "enthalten also {combos:or}, die übrigen Zellen den Rest.",
+    }),
     "sandwich.places": "Die 1 kann noch in {ones:or} stehen, die 9 in {nines:or}.",
     "about.little-killer-sum": (
         "Der Pfeil eines Little Killers am Rand zeigt entlang einer Diagonale, und deren "

@@ -45,6 +45,12 @@ MESSAGES: dict[str, object] = {
     "sandwich.combos": "{total} between the 1 and the 9 is {combos:or}.",
     "sandwich.many": "{total} can be made {count} ways, with {sizes:or} digits.",
     "sandwich.empty": "Nothing stands between the 1 and the 9.",
+    "sandwich.fixed": Plural("count", {
+        "one": "The 1 stands at {one} and the 9 at {nine}, so the cell between them holds "
+               "{combos:or}.",
+        "other": "The 1 stands at {one} and the 9 at {nine}, so the {count} cells between "
+                 "them hold {combos:or}, and the other cells the rest.",
+    }),
     "sandwich.places": "The 1 can still be in {ones:or}, the 9 in {nines:or}.",
     # ----- the technique library's pages --------------------------------------------
     "about.little-killer-sum": (

@@ -43,6 +43,12 @@ MESSAGES: dict[str, object] = {
     "sandwich.combos": "{total} entre le 1 et le 9, c'est {combos:or}.",
     "sandwich.many": "{total} se fait de {count} façons, avec {sizes:or} chiffres.",
     "sandwich.empty": "Rien n'est entre le 1 et le 9.",
+    "sandwich.fixed": Plural("count", {
+        "one": "Le 1 est en {one} et le 9 en {nine}, donc la case entre eux contient "
+               "{combos:or}.",
+        "other": "Le 1 est en {one} et le 9 en {nine}, donc les {count} cases entre eux "
+                 "contiennent {combos:or}, et les autres cases le reste.",
+    }),
     "sandwich.places": "Le 1 peut encore être en {ones:or}, le 9 en {nines:or}.",
     "about.little-killer-sum": (
         "La flèche d'un little killer, dans la marge, suit une diagonale, et les chiffres "

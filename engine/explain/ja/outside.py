@@ -33,6 +33,10 @@ MESSAGES: dict[str, object] = {
     "sandwich.combos": "1と9の間の{total}は{combos:or}。",
     "sandwich.many": "{total}の作り方は{count}通りで、数字は{sizes:or}個。",
     "sandwich.empty": "1と9の間には何も入らない。",
+    "sandwich.fixed": (
+        "1は{one}、9は{nine}にあるので、間の{count}マスには{combos:or}が入り、ほかのマスには"
+        "残りの数字が入る。"
+    ),
     "sandwich.places": "1が入れるのは{ones:or}、9は{nines:or}。",
     "about.little-killer-sum": (
         "リトルキラーは盤面の外の矢印が斜めの列を指し、その斜めの数字の和が矢印の数字に"
