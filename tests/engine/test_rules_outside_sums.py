@@ -176,6 +176,17 @@ def test_a_sandwich_of_2_leaves_one_cell_between_and_holds_the_2():
     assert dict(clue.must_contain(cands)) == {2: (ROW_1[1],)}
 
 
+def test_a_sandwich_with_its_1_and_9_placed_names_the_sets_of_its_gap():
+    clue = Sandwich(ROW_1, 12)
+    cands = with_cells({ROW_1[1]: bit(1), ROW_1[5]: bit(9)})
+    (step,) = clue.explained(cands)
+    assert step.technique == "sandwich-sum"
+    assert [renderer("en")(line) for line in step.proof] == [
+        "The 1 stands at r1c2 and the 9 at r1c6, so the 3 cells between them hold 2+3+7, "
+        "2+4+6 or 3+4+5, and the other cells the rest."]
+    assert {d for c, d in step.eliminations if c == ROW_1[2]} == {1, 8, 9}
+
+
 def test_a_two_cell_little_killer_in_one_box():
     assert CORNER == (1, 9)
     assert LittleKiller(CORNER, 3).narrow([ALL] * 81) == {1: bit(1, 2), 9: bit(1, 2)}
