@@ -271,8 +271,13 @@ class _Deeper:
 
 
 def _deeper(grid: Grid, imp: Implications, src: int, solution: list[int]) -> _Deeper | None:
-    """src, proven false by a full search, with what one more level of trial shows."""
-    if not _sound(src, solution) or _completes(grid, src):
+    """src, proven false by a full search, with what one more level of trial shows.
+
+    The search is the one that found `solution`: the position has one completion (the
+    trial runs only on a grid.unique position), so a candidate it does not hold has
+    none; searching again with src placed, as this once did, took seconds a try on a
+    puzzle without givens and slow rule elements."""
+    if not _sound(src, solution):
         return None
     prop = Propagation(imp, (src,), NETS).advance()
     if prop.contradiction is not None:
@@ -378,13 +383,6 @@ def _deeper_step(grid: Grid, deeper: _Deeper) -> Step:
         ),
         nudge_reason=say("verified-trial.nudge.deeper", cell=Cell(cell)),
     )
-
-
-def _completes(grid: Grid, src: int) -> bool:
-    """Whether the placed digits plus the assumed candidate still have a solution."""
-    values = list(grid.values)
-    values[literal_cell(src)] = literal_digit(src)
-    return solve(values, grid.variant, budget=None) is not None
 
 
 def _placements(grid: Grid, imp: Implications, solution: list[int]) -> Iterator[Step]:
