@@ -100,7 +100,6 @@ RULE_NET_TRAIL = 120
 RULE_NET_STEPS = 6
 
 
-
 def forcing_chain(grid: Grid) -> Iterator[Step]:
     """Forcing chains (contradiction, digit, cell, house), shortest first."""
     return _forcing(grid, CHAINS, CHAIN_ROUNDS, CHAIN_TRAIL)
@@ -127,25 +126,25 @@ def rule_forcing_net(grid: Grid) -> Iterator[Step]:
     if imp.broken:
         return
     name = grid.variant.name
-    offered: set[int] = set()
+    offered: set[int] = set()  # the assumptions refuted so far
     for kept_name, sources in _RECENT_BROKEN:
         if kept_name != name:
             continue
         props = {n: Propagation(imp, (n,), RULES) for n in sources if _open(imp, n)}
         found = _broken(props, RULE_NET_ROUNDS)
         _RECENT_BROKEN.remember((name, tuple(source for _, source, *_ in found)))
-        for step in _rule_net_steps(grid, found):
-            offered.add(step.eliminations[0][0] * 9 + step.eliminations[0][1])
+        for source, step in _rule_net_steps(grid, found):
+            offered.add(source)
             yield step
             if len(offered) >= RULE_NET_STEPS:
                 return
     live = {n: Propagation(imp, (n,), RULES) for n in imp.nodes}
     for rnd in range(1, RULE_NET_ROUNDS + 1):
-        found = [f for f in _broken(live, rnd) if f[1] % 81 * 9 + f[1] // 81 + 1 not in offered]
+        found = [f for f in _broken(live, rnd) if f[1] not in offered]
         if found:
             _RECENT_BROKEN.remember((name, tuple(source for _, source, *_ in found)))
-        for step in _rule_net_steps(grid, found):
-            offered.add(step.eliminations[0][0] * 9 + step.eliminations[0][1])
+        for source, step in _rule_net_steps(grid, found):
+            offered.add(source)
             yield step
             if len(offered) >= RULE_NET_STEPS:
                 return
@@ -184,10 +183,11 @@ def _broken(live: dict[int, Propagation], rnd: int) -> list[Broken]:
     return found
 
 
-def _rule_net_steps(grid: Grid, found: list[Broken]) -> Iterator[Step]:
+def _rule_net_steps(grid: Grid, found: list[Broken]) -> Iterator[tuple[int, Step]]:
+    """(assumption, the step that refutes it) for each broken assumption, in order."""
     for _size, source, prop, trail, broke in found:
         finding = Finding(CONTRADICTION, (source,), negation(source))
-        yield _step(grid, finding, RULES, [(source, prop, trail, broke)])
+        yield source, _step(grid, finding, RULES, [(source, prop, trail, broke)])
 
 
 def refuting(grid: Grid, cell: int, digit: int, mode: str) -> Step | None:
