@@ -71,8 +71,10 @@ def test_the_families_and_kinds_are_named_in_each_language(client) -> None:
     client.set_cookie("lang", "de")
     page = client.get("/").data.decode()
     for german in ("Punkte und Nachbarn", "Hinweise am Rand", "Anti-Springer", "Wolkenkratzer",
-                   '<option value="kropki">Kropki</option>'):
+                   '<option value="kropki">Kropki</option>', "X-Summen und Wolkenkratzer"):
         assert german in page
+    client.set_cookie("lang", "ja")
+    assert "リトルキラー、サンドイッチ、Xサム、ビルディング" in client.get("/").data.decode()
 
 
 def test_the_pool_makes_thermo_puzzles_in_its_own_slot() -> None:

@@ -9,11 +9,13 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from babel.lists import format_list
+
 from engine import RULES_PREFIX, TIERS, Rating, load_puzzle, puzzle_kind, rate, variant_named
 from engine import VARIANT_TITLES as ALL_TITLES
 
 from ..page.i18n import gettext as _
-from ..page.language import ui_name
+from ..page.language import page_language, ui_name
 from ..page.titles import title_words
 
 DATA = Path(__file__).with_name("builtin_puzzles.txt")
@@ -133,14 +135,17 @@ def by_variant() -> list[tuple[str, list[BuiltIn]]]:
     ]
 
 
-def by_family() -> list[tuple[str, list[tuple[str, list[BuiltIn]]]]]:
-    """(family, its variants as by_variant gives them) for each family with built-ins."""
+def by_family() -> list[tuple[str, str, list[tuple[str, list[BuiltIn]]]]]:
+    """(family, its kinds as a list in the page's language, its variants as by_variant
+    gives them) for each family with built-ins."""
     groups = dict(by_variant())
-    return [
-        (family, [(title, groups[title]) for title in titles if groups.get(title)])
-        for family, titles in FAMILIES.items()
-        if any(groups.get(title) for title in titles)
-    ]
+    out = []
+    for family, titles in FAMILIES.items():
+        shown = [(title, groups[title]) for title in titles if groups.get(title)]
+        if shown:
+            kinds = format_list([ui_name(title) for title, _ in shown], locale=page_language())
+            out.append((family, kinds, shown))
+    return out
 
 
 @cache
