@@ -4,7 +4,7 @@ The façade below is what the CLI and the web app import.
 """
 
 from .bits import DIGITS_IN
-from .brute_force import SearchTooLong, count_solutions, solutions, solve
+from .brute_force import SearchTooLong, count_solutions, solutions, solve, time_limit
 from .entry import Clash, EntryCheck, check_entry, clashes, read_entry
 from .exchange import hodoku_line, is_exchange_form, load_position, pencil_grid, sudokuwiki_link
 from .explain import LANGUAGES, HouseRef, Reason, Words, renderer, say, words
@@ -182,6 +182,7 @@ __all__ = [
     "Rating",
     "Search",
     "SearchTooLong",
+    "time_limit",
     "solve",
     "single_cells",
     "solve_path",

@@ -21,7 +21,9 @@ candidates at the start, and branching on cells alone needed 1.4 million nodes
 
 A search may be given a budget of nodes (calls of `_search`): past it, it raises
 SearchTooLong rather than running on. Nodes, not seconds, so the same grid gives
-the same answer on every machine and under any load.
+the same answer on every machine and under any load. Only where "too long" means "finish
+it elsewhere" (a web request handing a proof to its background pool, which answers the
+same) may a caller add a limit in seconds too (`time_limit`).
 
 It works on any variant: placements use the variant's peers, and every house is
 swept, grouped by shape. Locked candidates use rows, columns and boxes only, which
@@ -41,7 +43,10 @@ satisfy ends the branch.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from . import memo
@@ -59,6 +64,23 @@ _ALL_CANDIDATES = _ALL_CELLS * _EVERY_PLANE
 # About a second of search on a laptop-class core (some 20 us a node), and seventy
 # times the most any of the hardest known puzzles needs to be proven unique (under 700).
 DEFAULT_BUDGET = 50_000
+
+
+# The monotonic time past which a search in this context gives up (None: no limit).
+_DEADLINE: ContextVar[float | None] = ContextVar("search_deadline", default=None)
+# How many nodes pass between two looks at the clock: a look costs a call.
+_CLOCK_EVERY = 256
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Searches started inside give up (SearchTooLong) past `seconds` as well as past
+    their node budget: for a caller whose "too long" only sends the work elsewhere."""
+    token = _DEADLINE.set(time.monotonic() + seconds)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
 
 
 class SearchTooLong(Exception):
@@ -535,7 +557,8 @@ def _charged(search: _Search, asked: int, result: tuple[int, int] | None) -> tup
 class _Search:
     """What every node of one search shares."""
 
-    __slots__ = ("rules", "limit", "found", "nodes_left", "budget", "settle")
+    __slots__ = ("rules", "limit", "found", "nodes_left", "budget", "settle", "deadline",
+                 "until_clock")
 
     def __init__(self, rules: _Rules, limit: int, budget: int | None) -> None:
         self.rules = rules
@@ -555,6 +578,8 @@ class _Search:
         # Unlimited starts below zero, so counting down never meets the zero that stops
         # a budget, and the hot path tests one int.
         self.nodes_left = budget if budget is not None else -1
+        self.deadline = _DEADLINE.get()
+        self.until_clock = _CLOCK_EVERY
 
 
 def _solutions(values: list[int], variant: Variant, limit: int, budget: int | None) -> list[int]:
@@ -576,6 +601,12 @@ def _search(cands: int, solved: int, search: _Search) -> None:
     if search.nodes_left == 0:
         raise SearchTooLong(search.budget or 0)
     search.nodes_left -= 1
+    if search.deadline is not None:
+        search.until_clock -= 1
+        if not search.until_clock:
+            search.until_clock = _CLOCK_EVERY
+            if time.monotonic() > search.deadline:
+                raise SearchTooLong(search.budget or 0)
     rules = search.rules
     settled = search.settle(cands, solved, rules)
     if settled is None:

@@ -304,3 +304,13 @@ def test_counts_and_solutions_match_the_reference(seed: int) -> None:
         assert found is None
     else:
         assert found is not None and obeys(found, variant) and agrees(found, values)
+
+
+def test_a_time_limit_stops_a_search_its_node_budget_would_let_run():
+    from engine.brute_force import time_limit
+
+    empty = [0] * 81
+    with time_limit(0.0), pytest.raises(SearchTooLong):
+        count_solutions(empty, CLASSIC, limit=1000, budget=None)
+    # Outside the limit the same search runs on to its answer.
+    assert count_solutions(empty, CLASSIC, limit=1000, budget=None) == 1000

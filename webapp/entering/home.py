@@ -22,6 +22,7 @@ from engine import (
     read_link,
     remember_proof,
     say,
+    time_limit,
     variant_named,
 )
 
@@ -42,6 +43,10 @@ bp = Blueprint("home", __name__)
 # The proof of one solution for a link past the request's budget, in the solve pool:
 # about half a minute of search (the published "Eddies", 12 arrows, needs most of it).
 PROOF_BUDGET = 6_000_000
+# Inside the request, a link's proof also stops after this many seconds (and goes to the
+# pool, which answers the same): a rule element's node costs more than a house's, and an
+# empty anti-knight grid held the request 1.5 s for its 50,000 nodes before the pool.
+REQUEST_SEARCH_SECONDS = 0.5
 KILLER_TITLE = VARIANT_TITLES[forms.KILLER]
 # What New puzzle makes by level (pool.KINDS), with the names the built-ins go by.
 NEW_KINDS = {"classic": "Classic", "killer": "Killer", "thermo": "Thermo Sudoku",
@@ -155,7 +160,8 @@ def _linked(text: str, variant: Variant) -> Puzzle | None:
     the proof is kept, so the page that asks again starts the game at once."""
     _drawn_only(read_link(text, variant).rules)
     try:
-        return load_link(text, variant)
+        with time_limit(REQUEST_SEARCH_SECONDS):
+            return load_link(text, variant)
     except PuzzleError as refusal:
         if refusal.reason.message != TOO_HARD:
             raise
