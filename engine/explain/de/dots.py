@@ -159,7 +159,7 @@ TECHNIQUE_NAMES = {
     "xv-pair": "XV-Paar",
     "nonconsecutive-neighbours": "Nicht-Nachbar-Ziffern",
     "negative-constraint": "Negative Bedingung",
-    "minimum-maximum": "Minimum/Maximum",
+    "minimum-maximum": "Minima und Maxima",
     "kropki-run": "Kropki-Kette",
     "quadruple-digits": "Quadrupel",
 }
