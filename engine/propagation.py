@@ -17,10 +17,11 @@ Rules. Every consequence has a reason (a ``Reason``: rule, house, premises):
   or that no combination left for its Killer cage (or a house's innies) holds beside it
   (``house`` past the elements: the number of houses and elements plus the index in
   ``links.sum_groups``);
-* ``RULE_NARROW`` (``RULES`` mode only): a rule element, or a Killer cage's (or a
-  house's innies') sum, narrowed over the candidates its cells have left after what
-  is known: the candidates it removes are false (``house`` as for ``RULE_LINK``; the
-  premises are what is known in its cells). This is what a player does with a whole
+* ``RULE_NARROW`` (``RULES`` mode only): a rule element, a Killer cage's (or a
+  house's innies') sum, or a house split among its renban lines, narrowed over the
+  candidates its cells have left after what is known: the candidates it removes are
+  false (``house`` past the sum groups' numbers for a split; the premises are what is
+  known in its cells). This is what a player does with a whole
   arrow or dot chain, not only with two of its cells at a time;
 * ``NAKED``: a cell whose other candidates are all false holds the last one;
 * ``HIDDEN``: a digit whose other places in a house are all false goes in the last.
@@ -66,12 +67,15 @@ forcing net follows each assumption on its own (engine/techniques/forcing.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from . import memo
 from .bits import DIGITS_IN, NODES, node
 from .grid import Grid
 from .native import compiled
+from .renban_split import narrow as split_narrow
+from .renban_split import splits
 from .rules.houses import Variant, cell_name
 
 FALSE = NODES  # a literal is a node (true) or node + FALSE (false)
@@ -452,9 +456,10 @@ Narrow = Callable[[Sequence[int]], "dict[int, int] | None"]
 
 
 class Narrowers(NamedTuple):
-    """What RULES mode asks: (house number as in a Reason, cells, narrow) per rule element
-    and then per sum group (links.sum_groups: cages, houses' innies), and per cell the
-    indices of those on it."""
+    """What RULES mode asks: (house number as in a Reason, cells, narrow) per rule element,
+    then per sum group (links.sum_groups: cages, houses' innies, with cages only), then
+    per house split among renban lines (renban_split.splits); and per cell the indices
+    of those on it."""
 
     members: tuple[tuple[int, tuple[int, ...], Narrow], ...]
     of_cell: tuple[tuple[int, ...], ...]
@@ -478,9 +483,16 @@ def _build_narrowers(variant: Variant) -> Narrowers:
         if rule.kind not in _PEERS_ONLY
     ]
     offset += len(variant.rules)
-    for k, (_, cells, total) in enumerate(sum_groups(variant) if variant.cages else ()):
+    sums = sum_groups(variant) if variant.cages else ()
+    for k, (_, cells, total) in enumerate(sums):
         members.append((offset + k, cells, _kept(variant.name, -1 - k, cells,
                                                  _sum_narrow(cells, total))))
+    # Then each house split among its renban lines (engine/renban_split.py).
+    offset += len(sums)
+    for k, split in enumerate(splits(variant)):
+        cells = variant.houses[split.house].cells
+        members.append((offset + k, cells, _kept(variant.name, -1000 - k, cells,
+                                                 partial(split_narrow, split))))
     of_cell: list[list[int]] = [[] for _ in range(81)]
     for k, (_, cells, _) in enumerate(members):
         for c in set(cells):

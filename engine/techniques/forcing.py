@@ -82,6 +82,7 @@ from ..propagation import (
     literal_digit,
     negation,
 )
+from ..renban_split import splits
 from ..step import BASE as BASE_ROLE
 from ..step import CANDIDATE, CELL, HOUSE, OFF, ON, PATTERN, TARGET, Highlight, Link, Step
 
@@ -532,13 +533,19 @@ def implication(
 
 
 def element(grid: Grid, house: int) -> Reason:
-    """A rule element, cage or house's innies by its number past the houses (a Reason's
-    `house` for RULE_LINK and RULE_NARROW), as a player points at it."""
+    """A rule element, cage, house's innies or house split among renban lines by its
+    number past the houses (a Reason's `house` for RULE_LINK and RULE_NARROW), as a
+    player points at it."""
     variant = grid.variant
     k = house - len(variant.houses)
     if k < len(variant.rules):
         return variant.rules[k].named()
-    at, cells, total = sum_groups(variant)[k - len(variant.rules)]
+    k -= len(variant.rules)
+    sums = sum_groups(variant) if variant.cages else ()
+    if k >= len(sums):
+        house = variant.houses[splits(variant)[k - len(sums)].house]
+        return say("forcing.element.renban-split", house=HouseRef.of(house))
+    at, cells, total = sums[k]
     if at < 0:
         return say("forcing.element.cage", cage=CageRef.of(variant.cage_at(cells[0])))
     return say("forcing.element.innies", house=HouseRef.of(variant.houses[at]),

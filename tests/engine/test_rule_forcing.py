@@ -13,6 +13,7 @@ import pytest
 from engine import LADDER, Grid, solve, solve_path, variant_named
 from engine.explain import renderer
 from engine.puzzle_links import read_link
+from engine.renban_split import narrow, splits
 from engine.techniques.forcing import rule_forcing_net
 
 PUBLISHED = {
@@ -23,9 +24,10 @@ PUBLISHED = {
 UNIQUENESS = {"bug-plus-1", "hidden-rectangle", "avoidable-rectangle-1",
               "avoidable-rectangle-2", *(f"unique-rectangle-{n}" for n in range(1, 7))}
 NO_TRIAL = tuple(t for t in LADDER if t.id not in UNIQUENESS and t.id != "verified-trial")
-# 'Dotween' (between lines, kropki), 'Self-contained' (killer sums, anti-knight) and
-# 'Knight Moves' (arrows, anti-knight) needed the trial before the rule forcing net.
-DOTWEEN, SELF_CONTAINED, KNIGHT_MOVES = 16, 4, 28
+# 'Dotween' (between lines, kropki), 'Self-contained' (killer sums, anti-knight),
+# 'Knight Moves' (arrows, anti-knight) and '159' (renbans: a house split among them)
+# needed the trial before the rule forcing net.
+DOTWEEN, SELF_CONTAINED, KNIGHT_MOVES, ONE_FIVE_NINE = 16, 4, 28, 26
 
 
 def _puzzle(index: int) -> tuple[Grid, list[int]]:
@@ -40,7 +42,7 @@ def _puzzle(index: int) -> tuple[Grid, list[int]]:
     return grid, solution
 
 
-@pytest.mark.parametrize("index", [DOTWEEN, SELF_CONTAINED, KNIGHT_MOVES])
+@pytest.mark.parametrize("index", [DOTWEEN, SELF_CONTAINED, KNIGHT_MOVES, ONE_FIVE_NINE])
 def test_published_puzzles_are_solved_without_the_trial(index: int) -> None:
     grid, solution = _puzzle(index)
     result = solve_path(grid, NO_TRIAL)
@@ -87,3 +89,22 @@ def test_a_rule_forcing_net_is_told_in_every_language(lang: str) -> None:
 def test_classic_grids_never_reach_it() -> None:
     grid = Grid([0] * 81)
     assert list(rule_forcing_net(grid)) == []
+
+
+def test_a_column_split_among_two_renban_runs_leaves_its_last_cell_1_5_or_9() -> None:
+    # Column 1 of '159': r1c1-r4c1 and r6c1-r9c1 are renban lines; r5c1 is the rest.
+    grid, solution = _puzzle(ONE_FIVE_NINE)
+    split = next(s for s in splits(grid.variant) if grid.variant.houses[s.house].name == "column 1")
+    assert split.rest == (36,)
+    cands = [0x1FF] * 81
+    narrowed = narrow(split, cands)
+    assert narrowed is not None and narrowed[36] == 0b100010001  # 1, 5 or 9
+    assert all(m >> (solution[c] - 1) & 1 for c, m in narrowed.items())
+    # Both lines on 1-4 and 5-8 cannot be, so a cell left only those runs' digits breaks.
+    blocked = list(cands)
+    blocked[36] = 0b000010000  # r5c1 is 5: the lines take 1-4 and 6-9
+    after = narrow(split, blocked)
+    assert after is not None and all(after.get(c, blocked[c]) & 0b000010000 == 0
+                                     for c in range(0, 36, 9))
+    blocked[36] = 0b000000010  # r5c1 is 2: no two runs of four make the rest
+    assert narrow(split, blocked) is None

@@ -8,6 +8,7 @@ MESSAGES = {
         "die Zellen von {house} außerhalb seiner ganzen Käfige ({cells:and}, Summe {total})"
     ),
     "forcing.broke.rule": "könnten die übrigen Ziffern {element} nicht mehr erfüllen",
+    "forcing.element.renban-split": "die Aufteilung von {house} auf die Renban-Folgen darin",
     "about.rule-forcing-net": (
         "Ein Forcing Net für Rätsel mit Regeln: während ein Zweig verfolgt wird, wird "
         "jeder Pfeil, jede Linie, jeder Punkt und jeder Käfig, den er berührt, gefragt, was "

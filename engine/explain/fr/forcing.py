@@ -8,6 +8,7 @@ MESSAGES = {
         "les cases de {house} hors de ses cages entières ({cells:and}, de somme {total})"
     ),
     "forcing.broke.rule": "plus aucun chiffre restant ne pourrait satisfaire {element}",
+    "forcing.element.renban-split": "le partage de {house} entre ses suites renban",
     "about.rule-forcing-net": (
         "Un réseau forcé pour les grilles à règles : en suivant une branche, on demande à "
         "chaque flèche, ligne, point ou cage qu'elle touche ce qu'il permet encore dans son "

@@ -8,6 +8,7 @@ MESSAGES = {
         "{house}のうち完全に含まれるケージの外のマス（{cells:and}、合計{total}）"
     ),
     "forcing.broke.rule": "残る数字では{element}を満たせなくなる",
+    "forcing.element.renban-split": "{house}のレンバン線への分け方",
     "about.rule-forcing-net": (
         "ルールのある問題のためのフォーシングネット：枝をたどるあいだ、触れる矢印・線・"
         "ドット・ケージのそれぞれに、2マスずつではなく全体として何がまだ入れるかを確かめます。"
