@@ -181,6 +181,13 @@ def page_weight(client, game: Game) -> float:  # noqa: ANN001
     if opened.status_code != 303:
         raise SystemExit(f"opening the step list: unexpected {opened.status_code}")
     listed = client.get(game.url).data
+    # Past the request's wait the list is worked out in the solve pool ("Working this
+    # out…", as a loaded machine's first ask may be): ask again as the page's poll does.
+    for _ in range(80):
+        if b'id="steps-working"' not in listed:
+            break
+        time.sleep(0.25)
+        listed = client.get(game.url).data
     game.fields.update((k.decode(), v.decode()) for k, v in FIELD.findall(listed))
     steps = listed.count(b'name="step"')
     print(
