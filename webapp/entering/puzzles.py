@@ -69,6 +69,7 @@ class BuiltIn:
     rating: str  # Sudoku Explainer scale, as the source graded it ("" if none)
     puzzle: str  # 81 characters
     variant: str = "classic"  # a name engine.variant_named knows
+    solution: str = ""  # 81 digits where the file gives them (its variants' lines)
 
     @property
     def number(self) -> str:
@@ -95,8 +96,9 @@ def builtins() -> dict[str, BuiltIn]:
             out[ident] = BuiltIn(ident, difficulty, rating, puzzle)
     for line in VARIANT_DATA.read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
-            ident, variant, level, puzzle = line.split()[:4]
-            out[ident] = BuiltIn(ident, level, "", puzzle, variant)
+            ident, variant, level, puzzle, *rest = line.split()
+            solution = rest[0] if rest and len(rest[0]) == 81 and rest[0].isdigit() else ""
+            out[ident] = BuiltIn(ident, level, "", puzzle, variant, solution)
     return out
 
 
