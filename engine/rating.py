@@ -53,6 +53,8 @@ SE_BASE: dict[str, float] = {
     "hidden-cage": 3.6,
     "rule-of-45-houses": 3.8,
     "innie-outie-difference": 3.9,
+    # Set theory on odd and even (houses, arrows, little killers): a 45 rule read mod 2.
+    "parity-sums": 3.8,
     # Rule elements' own deductions (engine/rules): likewise, beside the cages'.
     "thermometer-bounds": 2.0,
     "palindrome-mirror": 2.0,

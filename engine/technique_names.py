@@ -55,6 +55,7 @@ NAMES: dict[str, str] = {
     "hidden-cage": "Hidden Cage",
     "rule-of-45-houses": "Rule of 45 (Several Houses)",
     "innie-outie-difference": "Innie-Outie Difference",
+    "parity-sums": "Parity Sums",
     "naked-quad": "Naked Quad",
     "hidden-quad": "Hidden Quad",
     "x-wing": "X-Wing",

@@ -24,6 +24,7 @@ from . import (
     intersections,
     killer_cages,
     kropki_runs,
+    parity_sums,
     rule_steps,
     single_digit,
     singles,
@@ -121,6 +122,9 @@ LADDER: tuple[Technique, ...] = (
     _rung("hidden-cage", "HC", HARD, 90, innies_outies.hidden_cage),
     _rung("rule-of-45-houses", "R45M", HARD, 100, innies_outies.rule_of_45_houses),
     _rung("innie-outie-difference", "IOD", HARD, 110, innies_outies.innie_outie_difference),
+    # Set theory on odd and even where arrows and little killers meet houses (nothing
+    # without them): a rule of 45 read modulo 2, as hard as the Killer's several houses.
+    _rung("parity-sums", "PSU", HARD, 110, parity_sums.parity_sums),
     _rung("naked-quad", "NQ", HARD, 120, subsets.naked_subsets(4)),
     _rung("hidden-quad", "HQ", HARD, 150, subsets.hidden_subsets(4)),
     _rung("x-wing", "X", HARD, 140, fish.basic_fish(2)),

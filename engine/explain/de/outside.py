@@ -71,9 +71,50 @@ MESSAGES: dict[str, object] = {
         "9 noch haben: eine Ziffer bleibt nur in einer Zelle, wenn eine Platzierung und ein "
         "Satz sie dorthin setzen."
     ),
+    # ----- Paritätssummen (engine/techniques/parity_sums.py) ---------------------------
+    "parity-sums": (
+        "{technique}: die ungeraden Ziffern von {house} gegen die Summen ringsum zählen, "
+        "gerade oder ungerade (jedes Haus ergibt 45, ein Pfeil mit seinem Kreis das "
+        "Doppelte des Kreises, ein Little Killer seinen Hinweis): {effect}."
+    ),
+    "parity-sums.house": (
+        "{house} enthält fünf ungerade Ziffern und ergibt 45, eine ungerade Zahl."
+    ),
+    "parity-sums.arrow": (
+        "{rule}: seine Zellen {cells:and} ergeben das Doppelte des Kreises, eine gerade "
+        "Zahl (bei einer Pille zählt ihre letzte Ziffer)."
+    ),
+    "parity-sums.diagonal-odd": (
+        "{rule}: seine Diagonale ergibt {total}, eine ungerade Zahl."
+    ),
+    "parity-sums.diagonal-even": (
+        "{rule}: seine Diagonale ergibt {total}, eine gerade Zahl."
+    ),
+    "parity-sums.odd": (
+        "Von den Arten, wie {house} seine ungeraden Ziffern verteilen kann, passen nur die "
+        "zu diesen Summen, in denen {cells:and} ungerade sind."
+    ),
+    "parity-sums.even": (
+        "Von den Arten, wie {house} seine ungeraden Ziffern verteilen kann, passen nur die "
+        "zu diesen Summen, in denen {cells:and} gerade sind."
+    ),
+    "parity-sums.nudge": (
+        "Zähle die ungeraden Ziffern von {house}: die Pfeile und Little Killer ringsum "
+        "ergeben gerade oder ungerade Summen ({technique})."
+    ),
+    "about.parity-sums": (
+        "Mengenlehre mit gerade und ungerade. Ein Haus ergibt 45, eine ungerade Zahl, und "
+        "enthält fünf ungerade Ziffern. Kreis und Schaft eines Pfeils ergeben zusammen das "
+        "Doppelte des Kreises, eine gerade Zahl; die Diagonale eines Little Killers seinen "
+        "Hinweis. Zählt man diese Summen zusammen, fallen die gemeinsamen Zellen heraus: "
+        "„Zeile 5 ist ungerade, die zwei Pfeile darin gerade, also enthalten ihre übrigen "
+        "drei Zellen eine oder drei ungerade Ziffern.“ Kann ein Haus seine ungeraden "
+        "Ziffern nur auf wenige Arten verteilen, schließen die Summen manche davon aus."
+    ),
 }
 
 TECHNIQUE_NAMES = {
+    "parity-sums": "Paritätssummen",
     "little-killer-sum": "Little-Killer-Summe",
     "sandwich-ends": "Sandwich-Enden",
     "sandwich-sum": "Sandwich-Summe",

@@ -70,4 +70,38 @@ MESSAGES: dict[str, object] = {
         "clue, outside them the rest. Try the places the 1 and the 9 can still take: a "
         "digit stays in a cell only if some placing and some set put it there."
     ),
+    # ----- parity sums (engine/techniques/parity_sums.py): houses, arrows and little
+    # killers counted odd and even -----------------------------------------------------
+    "parity-sums": (
+        "{technique}: count the odd digits of {house} against the sums around it, odd or "
+        "even (every house adds up to 45, an arrow with its circle to twice the circle, a "
+        "little killer to its clue): {effect}."
+    ),
+    "parity-sums.house": "{house} holds five odd digits and adds up to 45, an odd number.",
+    "parity-sums.arrow": (
+        "{rule}: its cells {cells:and} add up to twice the circle, an even number (for a "
+        "pill, its last digit counts)."
+    ),
+    "parity-sums.diagonal-odd": "{rule}: its diagonal adds up to {total}, an odd number.",
+    "parity-sums.diagonal-even": "{rule}: its diagonal adds up to {total}, an even number.",
+    "parity-sums.odd": (
+        "Of the ways {house} can place its odd digits, only those with {cells:and} odd "
+        "fit these sums."
+    ),
+    "parity-sums.even": (
+        "Of the ways {house} can place its odd digits, only those with {cells:and} even "
+        "fit these sums."
+    ),
+    "parity-sums.nudge": (
+        "Count the odd digits of {house}: the arrows and little killers around it add up "
+        "to odd or even totals ({technique})."
+    ),
+    "about.parity-sums": (
+        "Set theory on odd and even. A house adds up to 45, an odd number, so it holds an "
+        "odd count of odd digits (five). An arrow's circle and shaft together add up to "
+        "twice the circle, an even number; a little killer's diagonal to its clue. Add "
+        "these up and the cells they share drop out: 'row 5 is odd, the two arrows inside "
+        "it are even, so its other three cells hold one or three odd digits'. Where a "
+        "house can place its odd digits in only a few ways, the sums rule some out."
+    ),
 }

@@ -70,9 +70,46 @@ MESSAGES: dict[str, object] = {
         "peuvent encore prendre : un chiffre ne reste dans une case que si une place et un "
         "ensemble l'y mettent."
     ),
+    # ----- sommes de parité (engine/techniques/parity_sums.py) -------------------------
+    "parity-sums": (
+        "{technique} : on compte les chiffres impairs dans {house} face aux sommes autour, "
+        "paires ou impaires (chaque zone fait 45, une flèche avec son cercle le double du "
+        "cercle, un little killer son indice) : {effect}."
+    ),
+    "parity-sums.house": (
+        "{house} contient cinq chiffres impairs et fait 45, un nombre impair."
+    ),
+    "parity-sums.arrow": (
+        "{rule} : ses cases {cells:and} font le double du cercle, un nombre pair (pour une "
+        "pilule, son dernier chiffre compte)."
+    ),
+    "parity-sums.diagonal-odd": "{rule} : sa diagonale fait {total}, un nombre impair.",
+    "parity-sums.diagonal-even": "{rule} : sa diagonale fait {total}, un nombre pair.",
+    "parity-sums.odd": (
+        "Parmi les façons de placer les chiffres impairs dans {house}, seules celles où "
+        "{cells:and} sont impairs respectent ces sommes."
+    ),
+    "parity-sums.even": (
+        "Parmi les façons de placer les chiffres impairs dans {house}, seules celles où "
+        "{cells:and} sont pairs respectent ces sommes."
+    ),
+    "parity-sums.nudge": (
+        "Comptez les chiffres impairs dans {house} : les flèches et les little killers "
+        "autour font des sommes paires ou impaires ({technique})."
+    ),
+    "about.parity-sums": (
+        "La théorie des ensembles appliquée au pair et à l'impair. Une zone fait 45, un "
+        "nombre impair, et contient cinq chiffres impairs. Le cercle et la tige d'une "
+        "flèche font ensemble le double du cercle, un nombre pair ; la diagonale d'un "
+        "little killer fait son indice. En additionnant ces sommes, les cases communes "
+        "s'annulent : « la ligne 5 est impaire, ses deux flèches sont paires, donc ses "
+        "trois autres cases ont un ou trois chiffres impairs ». Quand une zone n'a que "
+        "quelques façons de placer ses chiffres impairs, les sommes en écartent."
+    ),
 }
 
 TECHNIQUE_NAMES = {
+    "parity-sums": "Sommes de parité",
     "little-killer-sum": "Somme du little killer",
     "sandwich-ends": "Bouts du sandwich",
     "sandwich-sum": "Somme du sandwich",

@@ -53,9 +53,38 @@ MESSAGES: dict[str, object] = {
         "1と9がまだ置ける場所を順に試し、どれかの置き方とどれかの組でそのマスに入る"
         "数字だけを残す。"
     ),
+    # ----- 偶奇の和 (engine/techniques/parity_sums.py) ----------------------------------
+    "parity-sums": (
+        "{technique}：{house}の奇数を、まわりの和の偶奇と照らし合わせて数える（ハウスの和は45、"
+        "アローは円と軸を合わせて円の2倍、リトルキラーはそのヒント）：{effect}。"
+    ),
+    "parity-sums.house": "{house}には奇数が5つあり、和は奇数の45。",
+    "parity-sums.arrow": (
+        "{rule}：{cells:and}の和は円の2倍で偶数（ピルなら最後の桁で数える）。"
+    ),
+    "parity-sums.diagonal-odd": "{rule}：斜めの和は{total}で奇数。",
+    "parity-sums.diagonal-even": "{rule}：斜めの和は{total}で偶数。",
+    "parity-sums.odd": (
+        "{house}の奇数の置き方のうち、これらの和に合うのは{cells:and}が奇数になるものだけ。"
+    ),
+    "parity-sums.even": (
+        "{house}の奇数の置き方のうち、これらの和に合うのは{cells:and}が偶数になるものだけ。"
+    ),
+    "parity-sums.nudge": (
+        "{house}の奇数を数えよう：まわりのアローやリトルキラーの和は偶数か奇数か決まっている"
+        "（{technique}）。"
+    ),
+    "about.parity-sums": (
+        "偶奇で考えるセット理論。ハウスの和は奇数の45で、奇数は5つ入る。アローの円と軸を"
+        "合わせた和は円の2倍で偶数、リトルキラーの斜めの和はそのヒント。これらの和を足し"
+        "合わせると共通のマスが消える：「5行目は奇数、その中の2本のアローは偶数なので、"
+        "残りの3マスには奇数が1つか3つ」。ハウスの奇数の置き方が少ししかないとき、"
+        "和がそのいくつかを除く。"
+    ),
 }
 
 TECHNIQUE_NAMES = {
+    "parity-sums": "偶奇の和",
     "little-killer-sum": "リトルキラーの和",
     "sandwich-ends": "サンドイッチの両端",
     "sandwich-sum": "サンドイッチの和",
