@@ -51,6 +51,18 @@ def fillings(total: int) -> dict[int, tuple[int, ...]]:
     return {k: tuple(sets) for k, sets in found.items()}
 
 
+def _grown(layer: set[int], mask: int) -> set[int]:
+    """The digit sets one more cell, holding a digit of `mask` not used yet, makes."""
+    grown = set()
+    for used in layer:
+        free = mask & ~used
+        while free:
+            bit = free & -free
+            free ^= bit
+            grown.add(used | bit)
+    return grown
+
+
 @lru_cache(maxsize=1 << 15)
 def matched(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
     """Cells taking every one of `digits` once (as many cells as digits): per cell, the
@@ -58,13 +70,7 @@ def matched(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
     n = len(masks)
     forward: list[set[int]] = [{0}]
     for m in masks:
-        grown = set()
-        for used in forward[-1]:
-            free = m & digits & ~used
-            while free:
-                bit = free & -free
-                free ^= bit
-                grown.add(used | bit)
+        grown = _grown(forward[-1], m & digits)
         if not grown:
             return None
         forward.append(grown)
@@ -72,14 +78,7 @@ def matched(masks: tuple[int, ...], digits: int) -> tuple[int, ...] | None:
         return None
     backward: list[set[int]] = [{0}]
     for m in reversed(masks):
-        grown = set()
-        for used in backward[-1]:
-            free = m & digits & ~used
-            while free:
-                bit = free & -free
-                free ^= bit
-                grown.add(used | bit)
-        backward.append(grown)
+        backward.append(_grown(backward[-1], m & digits))
     backward.reverse()
     kept = []
     for t in range(n):
