@@ -4,25 +4,12 @@ from __future__ import annotations
 
 import random
 
-from rules_grids import positions_along, solution_grid
+from rules_grids import grid_of, positions_along
 
 from engine.rules import LittleKiller, Sandwich
 from engine.rules.outside import diagonal_from, line_from
 
 STEPS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
-
-
-def grid_of(seed: int) -> list[int]:
-    """A random solution grid, its digits relabelled and turned by the seed (the brute
-    force's first solutions alone would favour small digits early)."""
-    rng = random.Random(seed)
-    grid = solution_grid(seed)
-    relabel = list(range(1, 10))
-    rng.shuffle(relabel)
-    grid = [relabel[d - 1] for d in grid]
-    if rng.random() < 0.5:
-        grid = [grid[9 * (c % 9) + c // 9] for c in range(81)]
-    return grid
 
 
 def diagonals() -> list[tuple[int, ...]]:
