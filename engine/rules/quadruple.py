@@ -17,6 +17,7 @@ from typing import ClassVar
 from ..bits import DIGITS_IN
 from ..explain.reason import Cells, Digits, TechniqueRef, say, short_effect
 from .base import Rule, RuleStep, narrowed
+from .line_memo import kept_narrow
 
 TECHNIQUE = "quadruple-digits"
 
@@ -63,8 +64,17 @@ class Quadruple(Rule):
             if places:
                 yield digit, places
 
+    @property
+    def path(self) -> tuple[int, ...]:
+        """Its cells as the narrowing memo keys them (line_memo)."""
+        return self.corner
+
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
-        left = {c: cands[c] for c in self.corner}
+        # The brute force asks again at every node, mostly about masks seen before.
+        return kept_narrow(self, cands, self._narrowed)
+
+    def _narrowed(self, cands: dict[int, int]) -> dict[int, int] | None:
+        left = dict(cands)
         for _ in self._deductions(left, words=False):
             pass
         listed = self.listed()
