@@ -73,6 +73,8 @@ from typing import NamedTuple
 from . import memo
 from .bits import DIGITS_IN, NODES, node
 from .grid import Grid
+from .house_sums import NET_TRIES, house_sums
+from .house_sums import narrow as house_narrow
 from .native import compiled
 from .renban_split import narrow as split_narrow
 from .renban_split import splits
@@ -493,6 +495,14 @@ def _build_narrowers(variant: Variant) -> Narrowers:
         cells = variant.houses[split.house].cells
         members.append((offset + k, cells, _kept(variant.name, -1000 - k, cells,
                                                  partial(split_narrow, split))))
+    # Then each house filled whole with the arrows and little killers meeting it
+    # (engine/house_sums.py; it keeps its own narrowings by what it reads), where an
+    # arrow lies wholly inside the house.
+    offset += len(splits(variant))
+    for k, group in enumerate(house_sums(variant)):
+        if group.whole:  # the others' searches cost the nets minutes and rarely narrow
+            members.append((offset + k, group.cells,
+                            partial(house_narrow, group, most=NET_TRIES)))
     of_cell: list[list[int]] = [[] for _ in range(81)]
     for k, (_, cells, _) in enumerate(members):
         for c in set(cells):

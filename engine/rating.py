@@ -55,6 +55,7 @@ SE_BASE: dict[str, float] = {
     "innie-outie-difference": 3.9,
     # Set theory on odd and even (houses, arrows, little killers): a 45 rule read mod 2.
     "parity-sums": 3.8,
+    "house-sums": 3.9,  # a house tried whole with its arrows, as the several houses' 45
     # Rule elements' own deductions (engine/rules): likewise, beside the cages'.
     "thermometer-bounds": 2.0,
     "palindrome-mirror": 2.0,

@@ -56,6 +56,7 @@ NAMES: dict[str, str] = {
     "rule-of-45-houses": "Rule of 45 (Several Houses)",
     "innie-outie-difference": "Innie-Outie Difference",
     "parity-sums": "Parity Sums",
+    "house-sums": "House Sums",
     "naked-quad": "Naked Quad",
     "hidden-quad": "Hidden Quad",
     "x-wing": "X-Wing",

@@ -20,6 +20,7 @@ from . import (
     colouring,
     fish,
     forcing,
+    house_sums,
     innies_outies,
     intersections,
     killer_cages,
@@ -125,6 +126,7 @@ LADDER: tuple[Technique, ...] = (
     # Set theory on odd and even where arrows and little killers meet houses (nothing
     # without them): a rule of 45 read modulo 2, as hard as the Killer's several houses.
     _rung("parity-sums", "PSU", HARD, 110, parity_sums.parity_sums),
+    _rung("house-sums", "HSU", HARD, 120, house_sums.house_sums),
     _rung("naked-quad", "NQ", HARD, 120, subsets.naked_subsets(4)),
     _rung("hidden-quad", "HQ", HARD, 150, subsets.hidden_subsets(4)),
     _rung("x-wing", "X", HARD, 140, fish.basic_fish(2)),

@@ -54,6 +54,7 @@ from ..forcing_tables import (
     remember_quiet,
 )
 from ..grid import Grid
+from ..house_sums import house_sums
 from ..links import sum_groups
 from ..propagation import (
     ALL_TRUE,
@@ -542,6 +543,10 @@ def element(grid: Grid, house: int) -> Reason:
         return variant.rules[k].named()
     k -= len(variant.rules)
     sums = sum_groups(variant) if variant.cages else ()
+    if k >= len(sums) + len(splits(variant)):
+        group = house_sums(variant)[k - len(sums) - len(splits(variant))]
+        return say("forcing.element.house-sums",
+                   house=HouseRef.of(variant.houses[group.house]))
     if k >= len(sums):
         house = variant.houses[splits(variant)[k - len(sums)].house]
         return say("forcing.element.renban-split", house=HouseRef.of(house))

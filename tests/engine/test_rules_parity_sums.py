@@ -1,8 +1,11 @@
-"""Parity sums (engine/techniques/parity_sums.py, rung "parity-sums"): houses, arrows and
-little killers read modulo 2. On 'Eddies' (tests/data/sudokutools_dots.json, see
-tests/data/sudokutools_README.md), where every earlier rung stalls on the empty grid, it
-finds the break-in a strong solver finds; on random arrows and little killers true to a
-random grid, with random candidates left, it never removes a solution's digit."""
+"""Parity sums and house sums (engine/techniques/parity_sums.py, house_sums.py): houses,
+arrows and little killers read modulo 2, and a house filled whole with the elements
+meeting it. On 'Eddies' (tests/data/sudokutools_dots.json, see
+tests/data/sudokutools_README.md), where every earlier rung stalls on the empty grid, the
+first finds the break-in a strong solver finds, and with the second (also asked by the
+rule forcing nets) the ladder solves it without the trial; on random arrows and little
+killers true to a random grid, with random candidates left, neither removes a solution's
+digit."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from sums_grids import grid_of, little_killers
 from engine import CLASSIC, LADDER, Grid, solve_path, variant_named, with_rules
 from engine.explain import renderer
 from engine.puzzle_links import read_link
+from engine.techniques.house_sums import house_sums
 from engine.techniques.parity_sums import parity_sums
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -25,15 +29,25 @@ BEFORE = tuple(LADDER[: [t.id for t in LADDER].index("parity-sums")])
 ODD, EVEN = {1, 3, 5, 7, 9}, {2, 4, 6, 8}
 
 
-def _eddies_stall() -> tuple[Grid, list[int]]:
+UNIQUENESS = {"bug-plus-1", "hidden-rectangle", "avoidable-rectangle-1",
+              "avoidable-rectangle-2", *(f"unique-rectangle-{n}" for n in range(1, 7))}
+NO_TRIAL = tuple(t for t in LADDER if t.id not in UNIQUENESS and t.id != "verified-trial")
+
+
+def _eddies() -> tuple[Grid, list[int]]:
     entry = next(e for e in json.loads((DATA / "sudokutools_dots.json").read_text("utf-8"))
                  if e["index"] == EDDIES)
     linked = read_link(entry["fpuzzles"])
     givens = [0 if ch == "." else int(ch) for ch in linked.givens]
     grid = Grid(givens, variant=variant_named(linked.variant), unique=True)
+    return grid, [int(c) for c in entry["solution"]]
+
+
+def _eddies_stall() -> tuple[Grid, list[int]]:
+    grid, solution = _eddies()
     result = solve_path(grid, BEFORE)
     assert not result.solved
-    return result.grid, [int(c) for c in entry["solution"]]
+    return result.grid, solution
 
 
 def test_eddies_middle_box_has_its_fifth_odd_digit_in_its_centre() -> None:
@@ -53,17 +67,35 @@ def test_eddies_middle_box_has_its_fifth_odd_digit_in_its_centre() -> None:
         assert left and {(cell, d) for d in left} <= removed
 
 
+def test_eddies_is_solved_without_the_trial_and_every_step_holds() -> None:
+    grid, solution = _eddies()
+    result = solve_path(grid, NO_TRIAL)
+    assert result.solved
+    for step in result.steps:
+        assert all(solution[c] != d for c, d in step.eliminations), step.technique
+        assert all(solution[c] == d for c, d in step.placements), step.technique
+    assert {"parity-sums", "house-sums"} <= {step.technique for step in result.steps}
+
+
+def _house_sums_step(grid: Grid):
+    return next(house_sums(solve_path(grid, BEFORE + (LADDER[len(BEFORE)],)).grid))
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "ja"])
-def test_parity_sums_are_told_in_every_language(lang: str) -> None:
+@pytest.mark.parametrize("technique", ["parity-sums", "house-sums"])
+def test_the_sums_are_told_in_every_language(lang: str, technique: str) -> None:
     grid, _ = _eddies_stall()
-    step = next(parity_sums(grid))
+    step = next(parity_sums(grid)) if technique == "parity-sums" else _house_sums_step(grid)
     say = renderer(lang)
     lines = [say(step.summary), *(say(line) for line in step.proof), say(step.nudge_reason)]
     for text in lines:
-        assert text and "{" not in text and "parity-sums" not in text, text
-    if lang == "en":
+        assert text and "{" not in text and technique not in text, text
+    if lang == "en" and technique == "parity-sums":
         told = " ".join(lines)
         assert "Parity Sums" in told and "45" in told and "twice the circle" in told
+    if lang == "en" and technique == "house-sums":
+        told = " ".join(lines)
+        assert "House Sums" in told and "the arrow at r" in told
 
 
 def _random_position(seed: int) -> tuple[Grid, list[int]]:
@@ -84,16 +116,18 @@ def _random_position(seed: int) -> tuple[Grid, list[int]]:
     return grid, solution
 
 
-def test_parity_sums_keep_every_solution_digit_on_random_arrows_and_little_killers() -> None:
+@pytest.mark.parametrize("finder", [parity_sums, house_sums])
+def test_the_sums_keep_every_solution_digit_on_random_arrows_and_little_killers(finder
+                                                                             ) -> None:
     fired = 0
     for seed in range(60):
         grid, solution = _random_position(seed)
-        for step in parity_sums(grid):
+        for step in finder(grid):
             fired += 1
-            assert step.technique == "parity-sums"
             assert all(solution[c] != d for c, d in step.eliminations), (seed, step)
     assert fired >= 10  # the test sees the technique at work, not only its silence
 
 
 def test_classic_grids_and_rules_without_sums_never_reach_it() -> None:
     assert list(parity_sums(Grid([0] * 81))) == []
+    assert list(house_sums(Grid([0] * 81))) == []

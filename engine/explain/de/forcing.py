@@ -8,6 +8,7 @@ MESSAGES = {
         "die Zellen von {house} außerhalb seiner ganzen Käfige ({cells:and}, Summe {total})"
     ),
     "forcing.broke.rule": "könnten die übrigen Ziffern {element} nicht mehr erfüllen",
+    "forcing.element.house-sums": "{house}, ganz gefüllt mit seinen Pfeilen und Little Killern",
     "forcing.element.renban-split": "die Aufteilung von {house} auf die Renban-Folgen darin",
     "about.rule-forcing-net": (
         "Ein Forcing Net für Rätsel mit Regeln: während ein Zweig verfolgt wird, wird "

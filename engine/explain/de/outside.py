@@ -111,9 +111,32 @@ MESSAGES: dict[str, object] = {
         "drei Zellen eine oder drei ungerade Ziffern.“ Kann ein Haus seine ungeraden "
         "Ziffern nur auf wenige Arten verteilen, schließen die Summen manche davon aus."
     ),
+    # ----- Haussummen (engine/techniques/house_sums.py) --------------------------------
+    "house-sums": (
+        "{technique}: {house} ganz füllen, jede Ziffer einmal, mit den Pfeilen und Little "
+        "Killern, die es berühren (ihre Zellen außerhalb ergeben, was ihre Kandidaten "
+        "erlauben): {effect}."
+    ),
+    "house-sums.element": "{rule} hat {cells:and} in diesem Haus.",
+    "house-sums.left": (
+        "Keine Füllung von {house}, die diese Summen hält, setzt diese Ziffern in "
+        "{cells:and}."
+    ),
+    "house-sums.nudge": (
+        "Fülle {house} im Kopf zusammen mit den Pfeilen und Little Killern darin "
+        "({technique})."
+    ),
+    "about.house-sums": (
+        "Mengenlehre in einem Haus. Seine neun Zellen enthalten 1 bis 9 je einmal, also "
+        "teilen sich die Pfeile und Little Killer darin diese Ziffern: zwei Pfeile in einer "
+        "Zeile, zweimal a+b=c, lassen für die übrigen Zellen nur drei Ziffern. Das ganze "
+        "Haus mit jedem Pfeil und jeder Diagonale darin durchprobieren; eine Ziffer, die "
+        "keine Füllung in eine Zelle setzt, fällt dort weg."
+    ),
 }
 
 TECHNIQUE_NAMES = {
+    "house-sums": "Haussummen",
     "parity-sums": "Paritätssummen",
     "little-killer-sum": "Little-Killer-Summe",
     "sandwich-ends": "Sandwich-Enden",

@@ -57,6 +57,7 @@ MESSAGES = {
         "the cells of {house} outside its whole cages ({cells:and}, adding up to {total})"
     ),
     "forcing.broke.rule": "no digits left could satisfy {element}",
+    "forcing.element.house-sums": "{house} filled whole with its arrows and little killers",
     "forcing.element.renban-split": "the split of {house} into its renban runs",
     # ----- nudges ----------------------------------------------------------------
     "forcing-chain.nudge.start": "Look for a forcing chain that starts at {cell}.",

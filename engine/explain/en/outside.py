@@ -104,4 +104,25 @@ MESSAGES: dict[str, object] = {
         "it are even, so its other three cells hold one or three odd digits'. Where a "
         "house can place its odd digits in only a few ways, the sums rule some out."
     ),
+    # ----- house sums (engine/techniques/house_sums.py): a house filled whole ---------
+    "house-sums": (
+        "{technique}: fill {house} whole, each digit once, with the arrows and little "
+        "killers that meet it (their cells outside it add up to what their candidates "
+        "allow): {effect}."
+    ),
+    "house-sums.element": "{rule} has {cells:and} in this house.",
+    "house-sums.left": (
+        "No filling of {house} that keeps these sums puts these digits in {cells:and}."
+    ),
+    "house-sums.nudge": (
+        "Fill {house} in your head with the arrows and little killers meeting it "
+        "({technique})."
+    ),
+    "about.house-sums": (
+        "Set theory in one house. Its nine cells hold 1 to 9 once each, so the arrows and "
+        "little killers inside it share those digits: two arrows lying in one row, a+b=c "
+        "twice, leave only three digits for its other cells. Try the whole house with "
+        "every arrow and diagonal that meets it; a digit no filling puts in a cell leaves "
+        "that cell."
+    ),
 }

@@ -8,6 +8,7 @@ MESSAGES = {
         "les cases de {house} hors de ses cages entières ({cells:and}, de somme {total})"
     ),
     "forcing.broke.rule": "plus aucun chiffre restant ne pourrait satisfaire {element}",
+    "forcing.element.house-sums": "{house} remplie en entier avec ses flèches et little killers",
     "forcing.element.renban-split": "le partage de {house} entre ses suites renban",
     "about.rule-forcing-net": (
         "Un réseau forcé pour les grilles à règles : en suivant une branche, on demande à "

@@ -106,9 +106,33 @@ MESSAGES: dict[str, object] = {
         "trois autres cases ont un ou trois chiffres impairs ». Quand une zone n'a que "
         "quelques façons de placer ses chiffres impairs, les sommes en écartent."
     ),
+    # ----- sommes de zone (engine/techniques/house_sums.py) ----------------------------
+    "house-sums": (
+        "{technique} : on remplit {house} en entier, chaque chiffre une fois, avec les "
+        "flèches et les little killers qui la touchent (leurs cases hors de la zone font "
+        "ce que leurs candidats permettent) : {effect}."
+    ),
+    "house-sums.element": "{rule} a {cells:and} dans cette zone.",
+    "house-sums.left": (
+        "Aucun remplissage de {house} qui respecte ces sommes ne met ces chiffres en "
+        "{cells:and}."
+    ),
+    "house-sums.nudge": (
+        "Remplissez {house} de tête avec les flèches et les little killers qui la "
+        "touchent ({technique})."
+    ),
+    "about.house-sums": (
+        "La théorie des ensembles dans une seule zone. Ses neuf cases ont chacune un "
+        "chiffre de 1 à 9, une fois : les flèches et les little killers qu'elle contient "
+        "se partagent ces chiffres. Deux flèches dans une ligne, deux fois a+b=c, ne "
+        "laissent que trois chiffres aux autres cases. On essaie la zone entière avec "
+        "chaque flèche et diagonale qui la touche ; un chiffre qu'aucun remplissage ne "
+        "met dans une case en disparaît."
+    ),
 }
 
 TECHNIQUE_NAMES = {
+    "house-sums": "Sommes de zone",
     "parity-sums": "Sommes de parité",
     "little-killer-sum": "Somme du little killer",
     "sandwich-ends": "Bouts du sandwich",

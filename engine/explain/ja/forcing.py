@@ -8,6 +8,7 @@ MESSAGES = {
         "{house}のうち完全に含まれるケージの外のマス（{cells:and}、合計{total}）"
     ),
     "forcing.broke.rule": "残る数字では{element}を満たせなくなる",
+    "forcing.element.house-sums": "アローとリトルキラーごと埋めた{house}",
     "forcing.element.renban-split": "{house}のレンバン線への分け方",
     "about.rule-forcing-net": (
         "ルールのある問題のためのフォーシングネット：枝をたどるあいだ、触れる矢印・線・"
