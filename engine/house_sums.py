@@ -26,9 +26,9 @@ from .rules.little_killer import LittleKiller
 
 # Past this many digits tried, a house's search gives up and keeps what it has not ruled
 # out (every digit): an empty house with few elements can have many fillings.
-MOST_TRIES = 60_000
-# The rule forcing nets ask a house at each branch of each assumption: a tenth of that.
-NET_TRIES = 6_000
+MOST_TRIES = 12_000
+# The rule forcing nets ask a house at each branch of each assumption: a quarter of that.
+NET_TRIES = 3_000
 
 
 class Part(NamedTuple):
