@@ -54,7 +54,10 @@ def test_no_serious_accessibility_violation_in_any_state(
             audit(page, f"hint level {level}", found)
         page.screenshot(path=str(artifacts / f"look-{scheme}-{view}.png"), full_page=True)
         page.click("#toggle-steps")
-        expect(page.locator("#steps-panel .groups")).to_be_visible()
+        # The list may come from the solve pool after "Working this out…" and a poll
+        # (its process starting on a loaded machine): wait for that, then for quiet.
+        expect(page.locator("#steps-panel .groups")).to_be_visible(timeout=30_000)
+        page.wait_for_load_state("networkidle")
         audit(page, "the steps panel open", found)
         page.click("#c0")
         page.keyboard.press("5")  # r1c1 is empty in this puzzle: a digit that clashes
@@ -82,7 +85,7 @@ def test_every_control_is_big_enough_to_tap_on_a_phone(
     phone.click("details.tools summary")
     phone.click("#hint-button")
     phone.click("#toggle-steps")
-    expect(phone.locator("#steps-panel .groups")).to_be_visible()
+    expect(phone.locator("#steps-panel .groups")).to_be_visible(timeout=30_000)
     small = phone.evaluate(
         """() => {
         const out = [];
