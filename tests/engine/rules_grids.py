@@ -18,6 +18,24 @@ def solution_grid(seed: int) -> list[int]:
     return grid
 
 
+def steps(rule, cands) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+    """Each explained step of a rule element: (technique, eliminations)."""
+    return [(s.technique, s.eliminations) for s in rule.explained(cands)]
+
+
+def removed(rule, cands) -> set[tuple[int, int]]:
+    """The (cell, digit) candidates an element's narrowing takes away."""
+    narrowed = rule.narrow(cands)
+    assert narrowed is not None
+    return {(c, d) for c, m in narrowed.items() for d in range(1, 10)
+            if cands[c] >> (d - 1) & 1 and not m >> (d - 1) & 1}
+
+
+def said(rule, cands) -> set[tuple[int, int]]:
+    """What the element's explained steps take away together."""
+    return {e for step in rule.explained(cands) for e in step.eliminations}
+
+
 def grid_of(seed: int) -> list[int]:
     """A random solution grid, its digits relabelled and turned by the seed (the brute
     force's first solutions alone would favour small digits early)."""

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from dots_grids import dot_puzzle, random_elements
+from rules_grids import removed, steps
 
 from engine import CLASSIC, LADDER, Grid, solve_path, variant_named, with_rules, words
 from engine.puzzle_links import LinkedPuzzle, fpuzzles_link, read_link, sudokupad_link
@@ -46,17 +47,6 @@ def full(**cells: int) -> list[int]:
     for name, mask in cells.items():
         cands[9 * (int(name[1]) - 1) + int(name[3]) - 1] = mask
     return cands
-
-
-def steps(rule, cands) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
-    return [(s.technique, s.eliminations) for s in rule.explained(cands)]
-
-
-def removed(rule, cands) -> set[tuple[int, int]]:
-    narrowed = rule.narrow(cands)
-    assert narrowed is not None
-    return {(c, d) for c, m in narrowed.items() for d in range(1, 10)
-            if cands[c] >> (d - 1) & 1 and not m >> (d - 1) & 1}
 
 
 # ----- hand-made cases ------------------------------------------------------------------

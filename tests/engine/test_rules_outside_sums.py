@@ -14,6 +14,7 @@ from itertools import permutations, product
 from pathlib import Path
 
 import pytest
+from rules_grids import removed, said, steps
 from sums_grids import between, random_elements, sums_puzzle
 
 from engine import (
@@ -51,21 +52,6 @@ def with_cells(pairs: dict[int, int]) -> list[int]:
     for cell, mask in pairs.items():
         cands[cell] = mask
     return cands
-
-
-def steps(rule, cands) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
-    return [(s.technique, s.eliminations) for s in rule.explained(cands)]
-
-
-def removed(rule, cands) -> set[tuple[int, int]]:
-    narrowed = rule.narrow(cands)
-    assert narrowed is not None
-    return {(c, d) for c, m in narrowed.items() for d in range(1, 10)
-            if cands[c] >> (d - 1) & 1 and not m >> (d - 1) & 1}
-
-
-def said(rule, cands) -> set[tuple[int, int]]:
-    return {e for step in rule.explained(cands) for e in step.eliminations}
 
 
 # ----- the rules said again plainly ---------------------------------------------------

@@ -10,6 +10,7 @@ import random
 from itertools import permutations
 
 import pytest
+from rules_grids import removed, said
 from views_grids import clues_of, grid_of, shows, views_puzzle
 
 from engine import CLASSIC, Grid, solve_path, variant_named, with_rules, words
@@ -35,17 +36,6 @@ def along(path, *masks: int) -> list[int]:
     for cell, mask in zip(path, masks, strict=False):
         cands[cell] = mask
     return cands
-
-
-def removed(rule, cands) -> set[tuple[int, int]]:
-    narrowed = rule.narrow(cands)
-    assert narrowed is not None
-    return {(c, d) for c, m in narrowed.items() for d in range(1, 10)
-            if cands[c] >> (d - 1) & 1 and not m >> (d - 1) & 1}
-
-
-def said(rule, cands) -> set[tuple[int, int]]:
-    return {e for step in rule.explained(cands) for e in step.eliminations}
 
 
 # ----- the rules said again plainly ---------------------------------------------------
