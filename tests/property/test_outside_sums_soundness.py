@@ -9,8 +9,9 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rule_puzzles import check_solve_and_search, cut_givens, random_grid
 
-from engine import CLASSIC, Grid, count_solutions, solutions, solve, solve_path, with_rules
+from engine import CLASSIC, with_rules
 from engine.rules import LittleKiller, Sandwich
 from engine.rules.houses import box_of
 from engine.rules.outside import diagonal_from, line_from
@@ -52,28 +53,8 @@ def _clues(grid: list[int], rng: random.Random, share: float) -> list:
 @given(seed=st.integers(0, 10**6), share=st.floats(0.15, 0.5))
 def test_sum_puzzles_solve_soundly(seed: int, share: float) -> None:
     rng = random.Random(seed)
-    first = list(range(1, 10))
-    rng.shuffle(first)
-    grid = solve(first + [0] * 72)
-    assert grid is not None
-    relabel = list(range(1, 10))
-    rng.shuffle(relabel)
-    grid = [relabel[d - 1] for d in grid]
+    grid = random_grid(rng, relabel=True)
     variant = with_rules(CLASSIC, _clues(grid, rng, share))
-    givens = list(grid)
-    order = list(range(81))
-    rng.shuffle(order)
     # Some givens stay: with every cell cut, a few draws need the trial rung for minutes.
-    for cell in order[:60]:
-        kept, givens[cell] = givens[cell], 0
-        if count_solutions(givens, variant) != 1:
-            givens[cell] = kept
-    path = solve_path(Grid(givens, variant=variant, unique=True))
-    assert path.solved
-    for step in path.steps:
-        assert all(grid[c] == d for c, d in step.placements), step.technique
-        assert all(grid[c] != d for c, d in step.eliminations), step.technique
-    sparse = [v if rng.random() < 0.5 else 0 for v in givens]
-    for found in solutions(sparse, variant, limit=2):
-        assert all(_keeps(rule, found) for rule in variant.rules)
-        assert all(len({found[c] for c in h.cells}) == 9 for h in CLASSIC.houses)
+    givens = cut_givens(grid, variant, rng, most=60)
+    check_solve_and_search(grid, givens, variant, rng, _keeps)
