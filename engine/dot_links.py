@@ -32,12 +32,12 @@ from .rules import (
 )
 from .rules.base import Rule
 from .rules.pairs import adjacent, orthogonal_neighbours
+from .rules.xv import LETTER_OF, TOTAL_OF
 
 DOT_KEYS = ("difference", "ratio", "xv", "negative", "odd", "even", "minimum", "maximum",
             "quadruple", "antiknight", "antiking", "nonconsecutive")
 _FLAGS = {"antiknight": AntiKnight, "antiking": AntiKing}
 _ONE_CELL = {"odd": Odd, "even": Even, "minimum": Minimum, "maximum": Maximum}
-_XV_TOTALS = {"X": 10, "V": 5}
 
 
 def _list(value: Any) -> list[dict[str, Any]]:
@@ -92,9 +92,9 @@ def read_fpuzzles_dots(data: dict[str, Any]) -> tuple[list[Rule], list[str]]:
     for entry in _list(data.get("xv") or []):
         pair = _pair(entry)
         letter = str(entry.get("value") or "").strip().upper()
-        if letter not in _XV_TOTALS:
+        if letter not in TOTAL_OF:
             raise Malformed(entry)
-        elements.append(XV(pair, _XV_TOTALS[letter]))
+        elements.append(XV(pair, TOTAL_OF[letter]))
         marked += pair
     for key, kind in _ONE_CELL.items():
         spots = [cell_of(entry.get("cell")) for entry in _list(data.get(key) or [])]
@@ -174,7 +174,7 @@ def fpuzzles_dots_json(rules: list[Rule]) -> tuple[dict[str, Any], list[str]]:
             add("ratio", {"cells": _names(rule.pair),
                           **({"value": str(rule.ratio)} if rule.ratio != 2 else {})})
         elif isinstance(rule, XV):
-            letter = {10: "X", 5: "V"}.get(rule.total)
+            letter = LETTER_OF.get(rule.total)
             if letter is None:
                 raise ValueError(f"f-puzzles has no XV mark for a sum of {rule.total}")
             add("xv", {"cells": _names(rule.pair), "value": letter})

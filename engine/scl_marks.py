@@ -54,12 +54,12 @@ from .rules.pairs import orthogonal_neighbours
 from .rules.sandwich import Sandwich
 from .rules.skyscraper import Skyscraper
 from .rules.x_sum import XSum
+from .rules.xv import LETTER_OF, TOTAL_OF
 
 GLOBALS = ("antiknight", "antiking", "nonconsecutive", "antidifference", "antiratio", "antixv")
 _NEGATIVE = ("antidifference", "antiratio", "antixv")
 _NEAR = 0.12  # how far off an edge, a corner or a centre a mark may be drawn
 _DOT_LARGEST = 0.45  # a round mark wider than this is a circle in a cell, not a dot
-_XV_TOTALS = {"X": 10, "V": 5}
 
 # ----- the rules text -----------------------------------------------------------------
 
@@ -300,8 +300,8 @@ def read_scl_marks(
             if square in clues:
                 refused.append("marks")
             clues[square] = text
-        elif edge is not None and text.upper() in _XV_TOTALS:
-            elements.append(XV(edge, _XV_TOTALS[text.upper()]))
+        elif edge is not None and text.upper() in TOTAL_OF:
+            elements.append(XV(edge, TOTAL_OF[text.upper()]))
             marked += edge
         elif edge is not None and rounded and size <= _DOT_LARGEST:
             family = colour_family(shape.get("backgroundColor"))
@@ -444,7 +444,7 @@ def scl_marks_json(rules: Iterable[Rule]) -> dict[str, list[Any]]:
                 mark.update(text=str(number), color="#000" if white else "#fff")
             add("overlays", mark)
         elif isinstance(rule, XV):
-            letter = {10: "X", 5: "V"}.get(rule.total)
+            letter = LETTER_OF.get(rule.total)
             if letter is None:
                 raise ValueError(f"SudokuPad has no XV mark for a sum of {rule.total}")
             add("overlays", _text_mark(_between(rule.pair), letter, 21))

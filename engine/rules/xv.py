@@ -12,6 +12,9 @@ from .dot import Dot, Forbidden
 from .pairs import Table, canonical_pairs, orthogonal_pairs, pairs_of, table_of
 
 XV_PAIR = "xv-pair"
+# The letters drawn, and the totals they stand for: the one table links and the board use.
+TOTAL_OF = {"X": 10, "V": 5}
+LETTER_OF = {total: letter for letter, total in TOTAL_OF.items()}
 NEGATIVE = "negative-constraint"
 
 
@@ -38,7 +41,7 @@ class XV(Dot):
         return sum_table(self.total)
 
     def words(self) -> dict[str, Any]:
-        return {"total": self.total, "letter": {10: "X", 5: "V"}.get(self.total, self.total)}
+        return {"total": self.total, "letter": LETTER_OF.get(self.total, self.total)}
 
 
 @cache
