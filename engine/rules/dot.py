@@ -143,10 +143,6 @@ class Forbidden(Rule):
     def cells(self) -> tuple[int, ...]:
         return EVERY_CELL
 
-    @property
-    def path(self) -> tuple[int, ...]:  # what line_memo keeps answers by
-        return EVERY_CELL
-
     def pairs(self) -> tuple[tuple[int, int], ...]:
         """The neighbours this rule speaks of."""
         raise NotImplementedError

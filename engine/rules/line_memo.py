@@ -23,7 +23,7 @@ def kept_narrow(
 
     Kept in the element's own __dict__ (a frozen dataclass compares and hashes by its
     fields only), so a lookup hashes the masks and nothing else."""
-    key = tuple(map(cands.__getitem__, line.path))
+    key = tuple(map(cands.__getitem__, line.cells))
     try:
         kept = line.__dict__["_kept"]
     except KeyError:
@@ -36,7 +36,7 @@ def kept_narrow(
             for holder in list(_holders):
                 holder.__dict__["_kept"].clear()
             _count[0] = 0
-        narrowed = narrow(dict(zip(line.path, key, strict=True)))
+        narrowed = narrow(dict(zip(line.cells, key, strict=True)))
         found = kept[key] = None if narrowed is None else tuple(narrowed.items())
         _count[0] += 1
     # A new dict each time: the caller may change it.

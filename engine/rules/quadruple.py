@@ -64,11 +64,6 @@ class Quadruple(Rule):
             if places:
                 yield digit, places
 
-    @property
-    def path(self) -> tuple[int, ...]:
-        """Its cells as the narrowing memo keys them (line_memo)."""
-        return self.corner
-
     def narrow(self, cands: Sequence[int]) -> dict[int, int] | None:
         # The brute force asks again at every node, mostly about masks seen before.
         return kept_narrow(self, cands, self._narrowed)
