@@ -57,7 +57,7 @@ class Skyscraper(RowClue):
         it, so more than 10 - count + position shows too few."""
         return min(9, 10 - self.count + position)
 
-    def explain(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
         """First the bounds the count sets (skyscraper-reading: the first cell at most
         10 - count, each next one at most one more; a 1 puts the 9 first), then what
         only counting the ways to fill the row removes (skyscraper-count)."""

@@ -3,11 +3,10 @@ read from its side, whose reading (engine/rules/view_orders.py) is exact for the
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..explain.reason import HouseRef, Reason, say
-from .base import RuleStep
 from .outside import OutsideClue, step_of
 
 SIDES = {(0, 1): "left", (0, -1): "right", (1, 0): "top", (-1, 0): "bottom"}
@@ -36,21 +35,6 @@ class RowClue(OutsideClue):
 
     def named(self) -> Reason:
         return say(f"rule.{self.kind}.{self.side}", number=self.number, line=self.line())
-
-    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
-        """The clue's steps, kept for the last row it saw: every rule rung of the ladder
-        asks every element in turn about one position."""
-        key = self.masks(cands)
-        last = self.__dict__.get("_last_explained")
-        if last is None or last[0] != key:
-            last = (key, tuple(self.explain(cands)))
-            # A frozen dataclass: the element's own __dict__, as line_memo does.
-            self.__dict__["_last_explained"] = last
-        return iter(last[1])
-
-    def explain(self, cands: Sequence[int]) -> Iterator[RuleStep]:
-        """The clue's own steps (each kind says them)."""
-        raise NotImplementedError
 
     def masks(self, cands: Sequence[int]) -> tuple[int, ...]:
         """The row's candidates from the clue's side (asked at every node of a search)."""

@@ -53,7 +53,7 @@ class XSum(RowClue):
             return None
         return {c: m for c, m in zip(self.path, keep, strict=True) if m != cands[c]}
 
-    def explain(self, cands: Sequence[int]) -> Iterator[RuleStep]:
+    def explained(self, cands: Sequence[int]) -> Iterator[RuleStep]:
         """First what the number alone allows the first digit (x-sum-reading), then
         the sets of digits the first cells can still hold (x-sum-combinations)."""
         gone = self.narrow(cands)
